@@ -1,0 +1,211 @@
+/*
+ * Argument handling.  wbcheck's options are long options; anything
+ * else that starts with '-' is a compiler flag, in the order given,
+ * with its separate value when the flag takes one (-I dir, -include f).
+ * Every other word is an input file.
+ */
+#include "args.h"
+#include "util.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Compiler flags whose value is the next word. */
+static const char *const flags_with_value[] = {
+	"-I", "-D", "-U", "-include", "-imacros", "-isystem", "-iquote",
+	"-idirafter", "-iprefix", "-iwithprefix", "-iwithprefixbefore",
+	"-isysroot", "-o", "-MF", "-MT", "-MQ", "-x", "-target", "--param",
+	"-Xclang", "-Xpreprocessor", "-Xassembler", "-Xlinker", "-arch",
+	"-aux-info", NULL,
+};
+
+static int takes_value(const char *flag)
+{
+	int i;
+
+	for (i = 0; flags_with_value[i]; i++)
+		if (!strcmp(flag, flags_with_value[i]))
+			return 1;
+	return 0;
+}
+
+static int parse_int(const char *s, int *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < 0 || v > 255)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+static const char *opt_value(const char *arg, const char *name)
+{
+	size_t n = strlen(name);
+
+	if (strncmp(arg, name, n) || arg[n] != '=')
+		return NULL;
+	return arg + n + 1;
+}
+
+static int parse_long_option(struct options *o, const char *arg, char **err)
+{
+	const char *v;
+
+	if (!strcmp(arg, "--version")) {
+		o->show_version = 1;
+	} else if (!strcmp(arg, "--help")) {
+		o->show_help = 1;
+	} else if ((v = opt_value(arg, "--rules"))) {
+		if (!*v) {
+			*err = xstrdup("--rules needs a file name");
+			return -1;
+		}
+		*ARRAY_PUSH(o->rules_files, o->nrules_files, o->rules_cap) =
+			xstrdup(v);
+	} else if ((v = opt_value(arg, "--format"))) {
+		if (!strcmp(v, "text")) {
+			o->format = FORMAT_TEXT;
+		} else if (!strcmp(v, "json")) {
+			o->format = FORMAT_JSON;
+		} else {
+			*err = xasprintf("unknown --format '%s' (text or json)", v);
+			return -1;
+		}
+	} else if ((v = opt_value(arg, "--error-exitcode"))) {
+		if (parse_int(v, &o->error_exitcode) < 0) {
+			*err = xasprintf("--error-exitcode needs a number from 0 to 255, not '%s'", v);
+			return -1;
+		}
+	} else {
+		return 1;	/* not ours: a compiler flag */
+	}
+	return 0;
+}
+
+static int is_ours(const char *arg)
+{
+	static const char *const ours[] = {
+		"--rules", "--format", "--error-exitcode", NULL,
+	};
+	int i;
+
+	for (i = 0; ours[i]; i++)
+		if (!strcmp(arg, ours[i]))
+			return 1;
+	return 0;
+}
+
+int args_parse(struct options *o, int argc, char **argv, char **err)
+{
+	int i, r;
+
+	memset(o, 0, sizeof(*o));
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (is_ours(a)) {
+			*err = xasprintf("%s needs a value: %s=VALUE", a, a);
+			return -1;
+		}
+		if (!strncmp(a, "--", 2) && a[2]) {
+			r = parse_long_option(o, a, err);
+			if (r < 0)
+				return -1;
+			if (r == 0)
+				continue;
+		}
+		if (a[0] == '-' && a[1]) {
+			*ARRAY_PUSH(o->cflags, o->ncflags, o->cflags_cap) = xstrdup(a);
+			if (takes_value(a)) {
+				if (i + 1 >= argc) {
+					*err = xasprintf("compiler flag %s needs a value", a);
+					return -1;
+				}
+				*ARRAY_PUSH(o->cflags, o->ncflags, o->cflags_cap) =
+					xstrdup(argv[++i]);
+			}
+			continue;
+		}
+		*ARRAY_PUSH(o->inputs, o->ninputs, o->inputs_cap) = xstrdup(a);
+	}
+	return 0;
+}
+
+static void free_list(char **l, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(l[i]);
+	free(l);
+}
+
+void args_free(struct options *o)
+{
+	free_list(o->rules_files, o->nrules_files);
+	free_list(o->cflags, o->ncflags);
+	free_list(o->inputs, o->ninputs);
+	memset(o, 0, sizeof(*o));
+}
+
+void args_usage(FILE *out)
+{
+	fputs("usage: wbcheck [OPTIONS] [COMPILER FLAGS] FILE.c...\n"
+	      "\n"
+	      "Finds VFS calls that can run without a successful write bracket\n"
+	      "(mnt_want_write/mnt_drop_write) on their mount, and says what to\n"
+	      "write instead.  All files given are analysed together.\n"
+	      "\n"
+	      "Options:\n"
+	      "  --rules=FILE          rules to use (repeatable; default: bundled)\n"
+	      "  --format=text|json    output format (default: text)\n"
+	      "  --error-exitcode=N    exit with N when there are findings\n"
+	      "  --version             print the version and exit\n"
+	      "  --help                print this help and exit\n"
+	      "\n"
+	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"
+	      "go to libclang.  Exit status: 0 when the run completed, the\n"
+	      "--error-exitcode value when it found something, 2 on errors.\n",
+	      out);
+}
+
+/* Dependency output and warning flags do nothing for the analysis, and
+ * -Werror would turn clang's warnings about gcc-only flags into errors. */
+static int useless_flag(const char *f)
+{
+	return (f[0] == '-' && f[1] == 'W') || !strncmp(f, "-M", 2) ||
+	       !strcmp(f, "-c") || !strcmp(f, "-pedantic-errors");
+}
+
+void args_filter_cflags(struct options *o)
+{
+	size_t i, out = 0;
+
+	for (i = 0; i < o->ncflags; i++) {
+		int drop_value = 0;
+
+		if (useless_flag(o->cflags[i])) {
+			drop_value = takes_value(o->cflags[i]) ||
+				     !strcmp(o->cflags[i], "-MF") ||
+				     !strcmp(o->cflags[i], "-MT") ||
+				     !strcmp(o->cflags[i], "-MQ");
+			free(o->cflags[i]);
+			if (drop_value && i + 1 < o->ncflags)
+				free(o->cflags[++i]);
+			continue;
+		}
+		if (!strcmp(o->cflags[i], "-o") && i + 1 < o->ncflags) {
+			free(o->cflags[i]);
+			free(o->cflags[++i]);
+			continue;
+		}
+		o->cflags[out++] = o->cflags[i];
+	}
+	o->ncflags = out;
+}

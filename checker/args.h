@@ -1,0 +1,32 @@
+/* Command line: wbcheck's own options, and everything else passed on
+ * to libclang as compiler flags. */
+#ifndef WBCHECK_ARGS_H
+#define WBCHECK_ARGS_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+enum out_format { FORMAT_TEXT, FORMAT_JSON };
+
+struct options {
+	char **rules_files;
+	size_t nrules_files, rules_cap;
+	enum out_format format;
+	int error_exitcode;	/* exit status when there are findings */
+	int show_version, show_help;
+	char **cflags;		/* compiler flags, in order */
+	size_t ncflags, cflags_cap;
+	char **inputs;
+	size_t ninputs, inputs_cap;
+};
+
+/* Returns 0, or -1 with *err set (malloc'd) on a usage error. */
+int args_parse(struct options *o, int argc, char **argv, char **err);
+void args_free(struct options *o);
+void args_usage(FILE *out);
+
+/* Drop flags that do not matter to the analysis or that libclang would
+ * choke on (warnings, dependency output); notes go to stderr. */
+void args_filter_cflags(struct options *o);
+
+#endif

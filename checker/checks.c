@@ -1,0 +1,382 @@
+/*
+ * The checks over a solved function, and the function's summary.
+ *
+ * A guarded call is covered when some key is held on every path to it.
+ * When no key was touched on any path, the function relies on its
+ * caller: that is a "needs" site, checked at the callers.  Otherwise the
+ * function manages the bracket itself and got it wrong on some path:
+ * a finding, with notes saying how the bracket was lost.
+ */
+#include "checks.h"
+#include "suggest.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct checker {
+	struct solve *s;
+	const struct ir_func *fn;
+	const struct rules *rules;
+	char *handoff;		/* per key: handed to the caller on return */
+	int uses_bracket;	/* makes guarded or needs calls */
+};
+
+static const struct kst *in_state(struct checker *c, size_t i)
+{
+	return &c->s->kst[i * c->s->nkeys];
+}
+
+static const struct ir_instr *instr(struct checker *c, int i)
+{
+	return &c->fn->instrs[i];
+}
+
+static const char *callee_at(struct checker *c, int i)
+{
+	const struct ir_instr *in = instr(c, i);
+
+	return in->call && in->call->callee ? in->call->callee : "?";
+}
+
+/* ---- notes ---- */
+
+static char *taken_when(const struct ir_call *call)
+{
+	if (!call->guard_cond)
+		return NULL;
+	return xasprintf("%s() is only taken when '%s' is %s", call->callee,
+			 call->guard_cond, call->guard_sense ? "true" : "false");
+}
+
+static void explain_entry(struct checker *c, const struct kst *k,
+			  struct note_list *notes)
+{
+	int o = k->origin[B_HELD] >= 0 ? k->origin[B_HELD] : k->origin[B_HELD_T];
+	char *msg;
+
+	if (!(k->bits & HELD_BITS) || o < 0) {
+		o = k->origin[B_DROP] >= 0 ? k->origin[B_DROP] : k->origin[B_FAIL];
+		if (o >= 0)
+			note_add(notes, instr(c, o)->loc,
+				 xstrdup("the bracket is not taken on every path to the call"));
+		return;
+	}
+	msg = taken_when(instr(c, o)->call);
+	if (!msg)
+		msg = xasprintf("%s() is not reached on every path to the call",
+				callee_at(c, o));
+	note_add(notes, instr(c, o)->loc, msg);
+}
+
+static void explain_key(struct checker *c, const struct kst *k,
+			struct note_list *notes)
+{
+	int o;
+
+	if (k->bits & BIT(B_DROP)) {
+		o = k->origin[B_DROP];
+		note_add(notes, instr(c, o)->loc,
+			 xasprintf("dropped here by %s()", callee_at(c, o)));
+	}
+	if (k->bits & (BIT(B_FAIL) | BIT(B_FAIL_T))) {
+		o = k->origin[B_FAIL] >= 0 ? k->origin[B_FAIL] : k->origin[B_FAIL_T];
+		note_add(notes, instr(c, o)->loc,
+			 xasprintf("%s() may fail here, and that path still reaches the call",
+				   callee_at(c, o)));
+	}
+	if (k->bits & (BIT(B_PEND_T) | BIT(B_UNCHK))) {
+		o = k->origin[B_PEND_T] >= 0 ? k->origin[B_PEND_T] :
+					       k->origin[B_UNCHK];
+		note_add(notes, instr(c, o)->loc,
+			 xasprintf("result of %s() not checked", callee_at(c, o)));
+	}
+	if (k->bits & BIT(B_ENTRY))
+		explain_entry(c, k, notes);
+}
+
+/* ---- findings ---- */
+
+static void add_finding(struct checker *c, const struct ir_instr *in,
+			const char *check, const char *callee, char *message,
+			struct note_list *notes, char *suggestion)
+{
+	struct finding f = { 0 };
+
+	if (!c->s->ctx->findings) {
+		free(message);
+		free(suggestion);
+		note_list_free(notes);
+		return;
+	}
+	f.loc = in->loc;
+	f.function = xstrdup(c->fn->name);
+	f.check = check;
+	f.callee = xstrdup(callee);
+	f.message = message;
+	f.suggestion = suggestion;
+	f.call_text = in->call && in->call->text ? xstrdup(in->call->text) : NULL;
+	if (in->call && in->call->macro.file)
+		note_add(&f.notes, in->call->macro,
+			 xasprintf("in expansion of macro '%s'",
+				   in->call->macro_name ? in->call->macro_name : "?"));
+	if (notes) {
+		size_t i;
+
+		for (i = 0; i < notes->n; i++)
+			note_add(&f.notes, notes->items[i].loc, notes->items[i].msg);
+		free(notes->items);
+		memset(notes, 0, sizeof(*notes));
+	}
+	findings_add(c->s->ctx->findings, &f);
+}
+
+static char *missing_message(struct checker *c, const char *callee)
+{
+	return xasprintf("%s() may be called without %s", callee,
+			 c->rules->names.resource);
+}
+
+/* The site needs the caller's bracket: record it for the summary. */
+static void add_needs(struct checker *c, size_t i, const struct effect *e,
+		      struct variant_summary *out)
+{
+	const struct ir_instr *in = instr(c, (int)i);
+	const char *guarded = e->guard ? in->call->callee : e->guarded;
+	struct needs_list *nl = c->s->ctx->needs;
+	struct needs_site *site;
+
+	if (!out->needs) {
+		out->needs = 1;
+		out->needs_callee = xstrdup(guarded);
+		note_add(&out->chain, in->loc,
+			 xasprintf("%s() calls %s() here, relying on its caller for %s",
+				   c->fn->name, in->call->callee,
+				   c->rules->names.resource));
+		note_list_copy(&out->chain, &e->chain);
+		while (out->chain.n > CHAIN_MAX)
+			free(out->chain.items[--out->chain.n].msg);
+	}
+	if (!nl)
+		return;
+	site = ARRAY_PUSH(nl->items, nl->n, nl->cap);
+	memset(site, 0, sizeof(*site));
+	site->loc = in->loc;
+	site->callee = xstrdup(in->call->callee);
+	site->guarded = xstrdup(guarded);
+	note_list_copy(&site->chain, &e->chain);
+	site->call_text = xstrdup(in->call->text ? in->call->text : "");
+	site->suggestion = suggest_call(c->fn, in->call, e->rule, c->rules);
+}
+
+static int pick_key(struct checker *c, const struct kst *st)
+{
+	size_t k;
+	int best = -1;
+
+	for (k = 0; k < c->s->nkeys; k++) {
+		if (st[k].bits == BIT(B_ENTRY))
+			continue;
+		if (best < 0 || (st[k].bits & HELD_BITS))
+			best = (int)k;
+		if (st[k].bits & HELD_BITS)
+			break;
+	}
+	return best;
+}
+
+static void check_guarded(struct checker *c, size_t i, const struct effect *e,
+			  struct variant_summary *out)
+{
+	const struct kst *st = in_state(c, i);
+	const struct ir_instr *in = instr(c, (int)i);
+	struct note_list notes = { 0 };
+	size_t k;
+	int key;
+
+	for (k = 0; k < c->s->nkeys; k++)
+		if (st[k].bits && !(st[k].bits & ~HELD_BITS))
+			return;		/* held on every path */
+	key = pick_key(c, st);
+	if (key < 0) {
+		add_needs(c, i, e, out);
+		return;
+	}
+	explain_key(c, &st[key], &notes);
+	if (e->needs)
+		note_list_copy(&notes, &e->chain);
+	add_finding(c, in, c->rules->names.missing, in->call->callee,
+		    missing_message(c, in->call->callee), &notes,
+		    suggest_call(c->fn, in->call, e->rule, c->rules));
+}
+
+static void check_release(struct checker *c, size_t i, const struct effect *e)
+{
+	const struct kst *k = &in_state(c, i)[e->key];
+	unsigned bad = BIT(B_FAIL) | BIT(B_FAIL_T) | BIT(B_DROP) |
+		       BIT(B_PEND_T) | BIT(B_UNCHK);
+	struct note_list notes = { 0 };
+	struct kst shown = *k;
+
+	if (e->release != REL_ALWAYS || !(k->bits & bad))
+		return;
+	shown.bits &= bad;
+	explain_key(c, &shown, &notes);
+	add_finding(c, instr(c, (int)i), c->rules->names.double_release,
+		    instr(c, (int)i)->call->callee,
+		    xasprintf("%s() releases %s that is not held on every path",
+			      instr(c, (int)i)->call->callee,
+			      c->rules->names.resource),
+		    &notes, NULL);
+}
+
+/* ---- returns: leaks and hand-offs ---- */
+
+static int returns_bracket(const struct ir_instr *in, const struct kst *k)
+{
+	unsigned held = k->bits & HELDISH_BITS;
+
+	if (!held)
+		return 1;
+	if (in->ret_var >= 0 && in->ret_var == k->tie &&
+	    !(held & (BIT(B_HELD) | BIT(B_UNCHK))))
+		return 1;
+	return in->ret_zero && !(held & ~HELD_BITS);
+}
+
+static void find_handoffs(struct checker *c)
+{
+	size_t i, k, n = c->fn->ninstrs;
+	char *bad = xcalloc(c->s->nkeys + 1, 1);
+
+	for (i = 0; i < n; i++) {
+		const struct ir_instr *in = instr(c, (int)i);
+		const struct kst *st = in_state(c, i);
+
+		if (!c->s->reach[i] || in->op != IR_RETURN)
+			continue;
+		for (k = 0; k < c->s->nkeys; k++) {
+			if (!(st[k].bits & HELDISH_BITS))
+				continue;
+			if (returns_bracket(in, &st[k]) && !c->uses_bracket)
+				c->handoff[k] = 1;
+			else
+				bad[k] = 1;
+		}
+	}
+	for (k = 0; k < c->s->nkeys; k++)
+		if (bad[k])
+			c->handoff[k] = 0;
+	free(bad);
+}
+
+static const char *acquire_name(struct checker *c, const struct kst *k)
+{
+	int b;
+
+	for (b = 0; b < NBITS; b++)
+		if ((k->bits & HELDISH_BITS & BIT(b)) && k->origin[b] >= 0)
+			return callee_at(c, k->origin[b]);
+	return "?";
+}
+
+static void check_return(struct checker *c, size_t i)
+{
+	const struct ir_instr *in = instr(c, (int)i);
+	const struct kst *st = in_state(c, i);
+	size_t k;
+
+	for (k = 0; k < c->s->nkeys; k++) {
+		struct note_list notes = { 0 };
+		int b, o = -1;
+
+		if (!(st[k].bits & HELDISH_BITS) || c->handoff[k])
+			continue;
+		for (b = 0; b < NBITS && o < 0; b++)
+			if (st[k].bits & HELDISH_BITS & BIT(b))
+				o = st[k].origin[b];
+		if (o >= 0)
+			note_add(&notes, instr(c, o)->loc,
+				 xasprintf("taken here by %s(%s)", callee_at(c, o),
+					   c->s->ef->keys.keys[k]));
+		if (st[k].bits & BIT(B_DROP))
+			note_add(&notes, instr(c, st[k].origin[B_DROP])->loc,
+				 xstrdup("dropped here on other paths"));
+		add_finding(c, in, c->rules->names.leak, acquire_name(c, &st[k]),
+			    xasprintf("returns with %s still held (taken by %s())",
+				      c->rules->names.resource,
+				      acquire_name(c, &st[k])),
+			    &notes, NULL);
+	}
+}
+
+/* ---- summary ---- */
+
+static char *summary_key(struct checker *c, size_t k)
+{
+	if (c->s->ef->keys.local[k])
+		return xasprintf("%s:%s", c->fn->name, c->s->ef->keys.keys[k]);
+	return xstrdup(c->s->ef->keys.keys[k]);
+}
+
+static void summarise_exit(struct checker *c, struct variant_summary *out)
+{
+	unsigned *at_exit = xcalloc(c->s->nkeys + 1, sizeof(*at_exit));
+	size_t i, k;
+
+	for (i = 0; i < c->fn->ninstrs; i++)
+		if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN)
+			for (k = 0; k < c->s->nkeys; k++)
+				at_exit[k] |= in_state(c, i)[k].bits;
+	for (k = 0; k < c->s->nkeys; k++) {
+		if (c->handoff[k] && !out->acquires) {
+			const struct kst *st = NULL;
+
+			for (i = 0; i < c->fn->ninstrs && !st; i++)
+				if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN &&
+				    (in_state(c, i)[k].bits & HELDISH_BITS))
+					st = &in_state(c, i)[k];
+			out->acquires = summary_key(c, k);
+			out->acq_success = st && st->tie >= 0 ? st->tsucc : SUCCESS_ZERO;
+			out->acq_name = xstrdup(st ? acquire_name(c, st) : "?");
+		}
+		if ((at_exit[k] & BIT(B_DROP)) && !(at_exit[k] & HELDISH_BITS) &&
+		    !c->s->ef->keys.local[k] && !out->releases) {
+			int o = -1;
+
+			for (i = 0; i < c->fn->ninstrs && o < 0; i++)
+				if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN)
+					o = in_state(c, i)[k].origin[B_DROP];
+			out->releases = summary_key(c, k);
+			out->rel_kind = at_exit[k] == BIT(B_DROP) ? REL_ALWAYS : REL_MAYBE;
+			out->rel_name = xstrdup(o >= 0 ? callee_at(c, o) : "?");
+		}
+	}
+	free(at_exit);
+}
+
+void checks_run(struct solve *s, struct variant_summary *out)
+{
+	struct checker c = { s, s->ctx->fn, s->ctx->rules, NULL, 0 };
+	size_t i, n = c.fn->ninstrs;
+
+	c.handoff = xcalloc(s->nkeys + 1, 1);
+	for (i = 0; i < n; i++)
+		if (s->ef->per_instr[i].guard || s->ef->per_instr[i].needs)
+			c.uses_bracket = 1;
+	find_handoffs(&c);
+	for (i = 0; i < n; i++) {
+		const struct effect *e = &s->ef->per_instr[i];
+
+		if (!s->reach[i])
+			continue;
+		if (instr(&c, (int)i)->op == IR_RETURN)
+			check_return(&c, i);
+		if (e->guard || e->needs)
+			check_guarded(&c, i, e, out);
+		if (e->release && e->key >= 0)
+			check_release(&c, i, e);
+	}
+	summarise_exit(&c, out);
+	free(c.handoff);
+}

@@ -1,0 +1,257 @@
+/*
+ * Classifying calls.  A primitive comes from the rules; a call of a
+ * function of the program takes its summary, choosing the variants that
+ * the call's constant flag arguments allow.  Keys of callee summaries
+ * are rewritten in the caller's terms ($1->mnt with fhp passed:
+ * fhp->mnt).
+ */
+#include "effects.h"
+#include "analyze.h"
+#include "exprtext.h"
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int key_intern(struct key_table *kt, const char *key, int local)
+{
+	size_t i;
+
+	key = key_norm(key);
+	for (i = 0; i < kt->n; i++)
+		if (!strcmp(kt->keys[i], key))
+			return (int)i;
+	*ARRAY_PUSH(kt->keys, kt->n, kt->cap) = xstrdup(key);
+	kt->local = xrealloc(kt->local, kt->cap * sizeof(*kt->local));
+	kt->local[kt->n - 1] = local;
+	return (int)kt->n - 1;
+}
+
+static const char *argtype_of(void *ctx, int n)
+{
+	const struct ir_call *call = ctx;
+
+	if (n < 1 || n > call->nargs)
+		return NULL;
+	return call->args[n - 1].type;
+}
+
+static int arg_key(const struct ir_call *call, int arg, const char **key,
+		   int *local)
+{
+	if (arg < 1 || arg > call->nargs)
+		return 0;
+	*key = call->args[arg - 1].key;
+	*local = call->args[arg - 1].local_key;
+	return 1;
+}
+
+static void from_rules(const struct analysis_ctx *ctx, const struct ir_call *call,
+		       struct effect *e, struct key_table *kt)
+{
+	const struct rule_acquire *acq = rules_find_acquire(ctx->rules,
+							    call->callee);
+	const struct rule_release *rel = rules_find_release(ctx->rules,
+							    call->callee);
+	const char *key;
+	int local;
+
+	e->rule = rules_find_guard(ctx->rules, call->callee, call->nargs,
+				   argtype_of, (void *)call);
+	e->guard = e->rule != NULL;
+	if (acq && arg_key(call, acq->arg, &key, &local)) {
+		e->acquire = 1;
+		e->success = acq->success;
+		e->acq_name = acq->name;
+		e->key = key_intern(kt, key, local);
+	} else if (rel && arg_key(call, rel->arg, &key, &local)) {
+		e->release = REL_ALWAYS;
+		e->rel_name = rel->name;
+		e->key = key_intern(kt, key, local);
+	}
+}
+
+/* Truth value the call gives flag parameter PARAM of the callee:
+ * 1 or 0, or -1 when unknown. */
+static int flag_value(const struct analysis_ctx *ctx, const struct ir_call *call,
+		      int param)
+{
+	const struct ir_arg *a;
+	int i;
+
+	if (param < 1 || param > call->nargs)
+		return -1;
+	a = &call->args[param - 1];
+	if (a->is_const)
+		return a->value != 0;
+	/* our own flag passed through: its value in this variant */
+	for (i = 0; ctx->flags && i < ctx->flags->nflags; i++) {
+		char want[16];
+
+		snprintf(want, sizeof(want), "$%d", ctx->flags->flags[i]);
+		if (!strcmp(a->key, want))
+			return (ctx->variant >> i) & 1;
+	}
+	return -1;
+}
+
+static int variant_allowed(const struct analysis_ctx *ctx,
+			   const struct ir_call *call,
+			   const struct summary *s, int v)
+{
+	int i;
+
+	for (i = 0; i < s->nflags; i++) {
+		int want = flag_value(ctx, call, s->flags[i]);
+
+		if (want >= 0 && want != ((v >> i) & 1))
+			return 0;
+	}
+	return 1;
+}
+
+static char *caller_key(const struct ir_call *call, const char *callee_key)
+{
+	char **args = xcalloc(call->nargs + 1, sizeof(*args));
+	char *k;
+	int i;
+
+	for (i = 0; i < call->nargs; i++)
+		args[i] = call->args[i].key;
+	k = key_substitute(callee_key, args, call->nargs);
+	free(args);
+	return k;
+}
+
+struct merged {
+	int any, needs, all_acquire, all_release, all_release_always;
+	const struct variant_summary *first_needs, *acq, *rel;
+};
+
+static void merge_variants(const struct analysis_ctx *ctx,
+			   const struct ir_call *call, const struct summary *s,
+			   struct merged *m)
+{
+	int v;
+
+	memset(m, 0, sizeof(*m));
+	m->all_acquire = m->all_release = m->all_release_always = 1;
+	for (v = 0; v < s->nvariants; v++) {
+		const struct variant_summary *vs = &s->v[v];
+
+		if (!variant_allowed(ctx, call, s, v))
+			continue;
+		m->any = 1;
+		if (vs->needs && !m->first_needs)
+			m->first_needs = vs;
+		if (!vs->acquires || (m->acq && strcmp(m->acq->acquires,
+						       vs->acquires)))
+			m->all_acquire = 0;
+		else if (!m->acq)
+			m->acq = vs;
+		if (!vs->releases || (m->rel && strcmp(m->rel->releases,
+						       vs->releases)))
+			m->all_release = 0;
+		else if (!m->rel)
+			m->rel = vs;
+		if (vs->rel_kind != REL_ALWAYS)
+			m->all_release_always = 0;
+	}
+}
+
+static void from_summary(const struct analysis_ctx *ctx,
+			 const struct ir_call *call, const struct summary *s,
+			 struct effect *e, struct key_table *kt)
+{
+	struct merged m;
+	char *k;
+
+	merge_variants(ctx, call, s, &m);
+	if (!m.any)
+		return;
+	if (m.first_needs) {
+		e->needs = 1;
+		note_list_copy(&e->chain, &m.first_needs->chain);
+		e->guarded = m.first_needs->needs_callee;
+	}
+	if (m.all_acquire && m.acq && (k = caller_key(call, m.acq->acquires))) {
+		e->acquire = 1;
+		e->success = m.acq->acq_success;
+		e->acq_name = m.acq->acq_name;
+		e->key = key_intern(kt, k, 0);
+		free(k);
+	} else if (m.all_release && m.rel &&
+		   (k = caller_key(call, m.rel->releases))) {
+		e->release = m.all_release_always ? REL_ALWAYS : REL_MAYBE;
+		e->rel_name = m.rel->rel_name;
+		e->key = key_intern(kt, k, 0);
+		free(k);
+	}
+}
+
+/* A release whose object is spelt differently from the one acquire of
+ * the function (mnt vs path->mnt) still pairs with it. */
+static void pair_lonely_releases(struct effects *ef, size_t n)
+{
+	int acq_key = -1, nacq = 0;
+	size_t i;
+	int *acquired = xcalloc(ef->keys.n + 1, sizeof(*acquired));
+
+	for (i = 0; i < n; i++) {
+		struct effect *e = &ef->per_instr[i];
+
+		if (e->acquire && !acquired[e->key]++) {
+			acq_key = e->key;
+			nacq++;
+		}
+	}
+	for (i = 0; i < n && nacq == 1; i++) {
+		struct effect *e = &ef->per_instr[i];
+
+		if (e->release && e->key >= 0 && !acquired[e->key] &&
+		    ef->keys.local[e->key])
+			e->key = acq_key;
+	}
+	free(acquired);
+}
+
+void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
+{
+	const struct ir_func *fn = ctx->fn;
+	size_t i;
+
+	memset(ef, 0, sizeof(*ef));
+	ef->per_instr = xcalloc(fn->ninstrs + 1, sizeof(*ef->per_instr));
+	ef->n = fn->ninstrs;
+	for (i = 0; i < fn->ninstrs; i++) {
+		const struct ir_call *call = fn->instrs[i].call;
+		struct effect *e = &ef->per_instr[i];
+		long callee;
+
+		e->key = -1;
+		if (fn->instrs[i].op != IR_CALL || !call->callee)
+			continue;
+		from_rules(ctx, call, e, &ef->keys);
+		callee = call->usr ? program_find(ctx->prog, call->usr) : -1;
+		if (!e->guard && !e->acquire && !e->release && callee >= 0)
+			from_summary(ctx, call, &ctx->prog->sums[callee], e,
+				     &ef->keys);
+		if (e->guard || e->needs || e->acquire || e->release)
+			ef->any = 1;
+	}
+	pair_lonely_releases(ef, fn->ninstrs);
+}
+
+void effects_free(struct effects *ef)
+{
+	size_t i;
+
+	for (i = 0; i < ef->keys.n; i++)
+		free(ef->keys.keys[i]);
+	free(ef->keys.keys);
+	free(ef->keys.local);
+	for (i = 0; i < ef->n; i++)
+		note_list_free(&ef->per_instr[i].chain);
+	free(ef->per_instr);
+}

@@ -1,0 +1,43 @@
+/* What each call of a function does to the bracket: from the rules for
+ * the primitives, from the summaries for functions of the program. */
+#ifndef WBCHECK_EFFECTS_H
+#define WBCHECK_EFFECTS_H
+
+#include "findings.h"
+#include "ir.h"
+#include "rules.h"
+#include "summary.h"
+
+struct effect {
+	int guard;			/* a guarded call (rule) */
+	const struct rule_guard *rule;
+	int needs;			/* a helper that needs the caller's bracket */
+	struct note_list chain;		/* for needs: where, inside the helper */
+	const char *guarded;		/* for needs: the guarded call inside */
+	int acquire;			/* takes the bracket on key */
+	enum success_kind success;
+	const char *acq_name;		/* primitive acquire, for messages */
+	enum release_kind release;	/* drops the bracket on key */
+	const char *rel_name;
+	int key;			/* index into the key table, or -1 */
+};
+
+struct key_table {
+	char **keys;
+	int *local;			/* key names a local of this function */
+	size_t n, cap;
+};
+
+struct effects {
+	struct effect *per_instr;	/* parallel to fn->instrs */
+	size_t n;
+	struct key_table keys;
+	int any;			/* anything bracket-related at all */
+};
+
+struct analysis_ctx;
+
+void effects_compute(const struct analysis_ctx *ctx, struct effects *ef);
+void effects_free(struct effects *ef);
+
+#endif

@@ -1,0 +1,32 @@
+/* Normalised texts of object expressions: the keys bracket state is
+ * kept under, and the struct path an argument lies in. */
+#ifndef WBCHECK_EXPRTEXT_H
+#define WBCHECK_EXPRTEXT_H
+
+#include <clang-c/Index.h>
+#include "ir.h"
+
+struct exprtext {
+	CXTranslationUnit tu;
+	const struct ir_func *fn;
+	const CXCursor *var_decls;	/* parallel to fn->vars */
+	size_t nvar_decls;
+};
+
+/* "$N" stands for parameter N, so that a callee's key can be
+ * rewritten in its caller's terms.  Users compare keys with
+ * key_norm(), which drops a leading '&': &path and path name the
+ * same object.  *local is set when a local variable
+ * of the function appears in the key. */
+char *expr_key(const struct exprtext *et, CXCursor e, int *local);
+const char *key_norm(const char *key);
+
+/* The struct path that argument E is the directory inode or dentry of
+ * ("&nd.path" for nd.path.dentry->d_inode), or NULL. */
+char *expr_path_of(const struct exprtext *et, CXCursor e);
+
+/* Rewrite a callee key in terms of the caller's argument texts
+ * (ARGS[i] is the key of argument i+1).  NULL if it cannot be. */
+char *key_substitute(const char *key, char *const *args, int nargs);
+
+#endif

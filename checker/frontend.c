@@ -1,0 +1,279 @@
+#include "frontend.h"
+#include "cursor.h"
+#include "lower.h"
+#include "util.h"
+
+#include <clang-c/Index.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define MAX_ERRORS_SHOWN 5
+
+void frontend_init(struct frontend *fe, const struct rules *rules,
+		   struct program *prog)
+{
+	fe->index = clang_createIndex(0, 0);
+	fe->rules = rules;
+	fe->prog = prog;
+}
+
+void frontend_free(struct frontend *fe)
+{
+	clang_disposeIndex(fe->index);
+}
+
+static const char **argv_of(char *const *flags, size_t nflags)
+{
+	const char **argv = xcalloc(nflags + 2, sizeof(*argv));
+	size_t i;
+
+	for (i = 0; i < nflags; i++)
+		argv[i] = flags[i];
+	argv[nflags] = "-w";	/* warnings are of no use to the analysis */
+	return argv;
+}
+
+static int remove_flag(char **flags, size_t *nflags, const char *bad)
+{
+	size_t i;
+
+	for (i = 0; i < *nflags; i++) {
+		if (strcmp(flags[i], bad))
+			continue;
+		fprintf(stderr, "wbcheck: note: dropping compiler flag '%s' that clang does not accept\n",
+			bad);
+		free(flags[i]);
+		memmove(&flags[i], &flags[i + 1], (*nflags - i - 1) * sizeof(*flags));
+		(*nflags)--;
+		return 1;
+	}
+	return 0;
+}
+
+/* The flag quoted in a driver diagnostic ("unknown argument: '-fx'"). */
+static char *quoted_flag(const char *msg)
+{
+	const char *a = strchr(msg, '\''), *b;
+
+	if (!a || !(b = strchr(a + 1, '\'')))
+		return NULL;
+	return xstrndup(a + 1, b - a - 1);
+}
+
+static int drop_from_diagnostics(CXTranslationUnit tu, char **flags,
+				 size_t *nflags)
+{
+	unsigned i, n = tu ? clang_getNumDiagnostics(tu) : 0;
+	int dropped = 0;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		CXString s = clang_getDiagnosticSpelling(d);
+		const char *msg = clang_getCString(s);
+		char *flag = NULL;
+
+		if (msg && (strstr(msg, "unknown argument") ||
+			    strstr(msg, "unsupported option") ||
+			    strstr(msg, "unsupported argument") ||
+			    strstr(msg, "does not support")))
+			flag = quoted_flag(msg);
+		if (flag) {
+			char *eq;
+
+			dropped |= remove_flag(flags, nflags, flag);
+			eq = strchr(flag, '=');
+			if (!dropped && eq) {
+				*eq = '\0';
+				dropped |= remove_flag(flags, nflags, flag);
+			}
+		}
+		free(flag);
+		clang_disposeString(s);
+		clang_disposeDiagnostic(d);
+	}
+	return dropped;
+}
+
+void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
+				 size_t *nflags)
+{
+	struct CXUnsavedFile probe = { "wbcheck-probe.c", "", 0 };
+	int round;
+
+	for (round = 0; round < 32; round++) {
+		const char **argv = argv_of(flags, *nflags);
+		CXTranslationUnit tu = NULL;
+		int dropped;
+
+		clang_parseTranslationUnit2(fe->index, "wbcheck-probe.c", argv,
+					    (int)*nflags + 1, &probe, 1,
+					    CXTranslationUnit_Incomplete, &tu);
+		dropped = drop_from_diagnostics(tu, flags, nflags);
+		if (tu)
+			clang_disposeTranslationUnit(tu);
+		free(argv);
+		if (!dropped)
+			break;
+	}
+}
+
+static int report_errors(CXTranslationUnit tu, const char *file)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+	int errors = 0;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+
+		if (sev >= CXDiagnostic_Error) {
+			if (errors < MAX_ERRORS_SHOWN) {
+				CXString s = clang_formatDiagnostic(d,
+					clang_defaultDiagnosticDisplayOptions());
+
+				fprintf(stderr, "%s\n", clang_getCString(s));
+				clang_disposeString(s);
+			}
+			errors++;
+		}
+		clang_disposeDiagnostic(d);
+	}
+	if (errors)
+		fprintf(stderr, "wbcheck: %s: %d error%s while parsing; functions that parsed are still analysed\n",
+			file, errors, errors == 1 ? "" : "s");
+	return errors;
+}
+
+struct tu_walk {
+	struct frontend *fe;
+	struct lower_env env;
+	struct strbuf declared;
+};
+
+static void escape_cb(void *ctx, const char *usr)
+{
+	program_escape(ctx, usr);
+}
+
+static enum CXChildVisitResult find_escapes(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	struct tu_walk *w = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		CXCursor ref = clang_getCursorReferenced(c);
+
+		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
+			CXString usr = clang_getCursorUSR(ref);
+
+			program_escape(w->fe->prog, clang_getCString(usr));
+			clang_disposeString(usr);
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static int is_replacement_helper(const struct rules *r, const char *name)
+{
+	size_t i, n = strlen(name);
+
+	for (i = 0; i < r->nguards; i++) {
+		const char *t = r->guards[i].replace;
+
+		if (t && !strncmp(t, name, n) && t[n] == '(')
+			return 1;
+	}
+	return 0;
+}
+
+static enum CXChildVisitResult collect_declared(CXCursor c, CXCursor parent,
+						CXClientData data)
+{
+	struct tu_walk *w = data;
+	char *name;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl)
+		return CXChildVisit_Continue;
+	name = cursor_spelling(c);
+	if (is_replacement_helper(w->fe->rules, name)) {
+		sb_add(&w->declared, name);
+		sb_addc(&w->declared, ' ');
+	}
+	free(name);
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult lower_top(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	struct tu_walk *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c)) {
+		program_add(w->fe->prog, lower_function(&w->env, c));
+	} else if (k == CXCursor_VarDecl) {
+		/* ops tables: functions named in initialisers escape */
+		clang_visitChildren(c, find_escapes, w);
+	}
+	return CXChildVisit_Continue;
+}
+
+static int check_input(const char *file)
+{
+	struct stat st;
+
+	if (stat(file, &st) < 0) {
+		fprintf(stderr, "wbcheck: %s: %s\n", file, strerror(errno));
+		return -1;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "wbcheck: %s: is a directory\n", file);
+		return -1;
+	}
+	return 0;
+}
+
+int frontend_parse(struct frontend *fe, const char *file,
+		   char *const *flags, size_t nflags)
+{
+	const char **argv;
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode rc;
+	struct tu_walk w;
+	CXCursor root;
+	int errors;
+
+	if (check_input(file) < 0)
+		return -1;
+	argv = argv_of(flags, nflags);
+	rc = clang_parseTranslationUnit2(fe->index, file, argv, (int)nflags + 1,
+					 NULL, 0, CXTranslationUnit_KeepGoing, &tu);
+	free(argv);
+	if (rc != CXError_Success || !tu) {
+		fprintf(stderr, "wbcheck: %s: libclang could not parse it (error %d)\n",
+			file, (int)rc);
+		return -1;
+	}
+	errors = report_errors(tu, file);
+	memset(&w, 0, sizeof(w));
+	w.fe = fe;
+	sb_init(&w.declared);
+	sb_addc(&w.declared, ' ');
+	root = clang_getTranslationUnitCursor(tu);
+	clang_visitChildren(root, collect_declared, &w);
+	w.env.tu = tu;
+	w.env.rules = fe->rules;
+	w.env.declared = intern(w.declared.buf);
+	w.env.address_taken = escape_cb;
+	w.env.ctx = fe->prog;
+	clang_visitChildren(root, lower_top, &w);
+	sb_free(&w.declared);
+	clang_disposeTranslationUnit(tu);
+	return errors ? 1 : 0;
+}

@@ -1,0 +1,30 @@
+/* The libclang front end: parse a translation unit, report what could
+ * not be parsed, lower every function body into the program, and let
+ * the translation unit go. */
+#ifndef WBCHECK_FRONTEND_H
+#define WBCHECK_FRONTEND_H
+
+#include <stddef.h>
+#include "rules.h"
+#include "summary.h"
+
+struct frontend {
+	void *index;			/* CXIndex */
+	const struct rules *rules;
+	struct program *prog;
+};
+
+void frontend_init(struct frontend *fe, const struct rules *rules,
+		   struct program *prog);
+void frontend_free(struct frontend *fe);
+
+/* Remove flags libclang does not accept, with a note for each. */
+void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
+				 size_t *nflags);
+
+/* 0: parsed cleanly; 1: parsed with errors (reported on stderr, the
+ * functions that parsed are still analysed); -1: not parsed at all. */
+int frontend_parse(struct frontend *fe, const char *file,
+		   char *const *flags, size_t nflags);
+
+#endif

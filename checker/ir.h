@@ -1,0 +1,105 @@
+/* The per-function control-flow graph, in a form that outlives the
+ * libclang translation unit it came from: a translation unit is
+ * disposed as soon as its functions are lowered, so everything the
+ * later stages need (texts, locations, constants) is copied here. */
+#ifndef WBCHECK_IR_H
+#define WBCHECK_IR_H
+
+#include <stddef.h>
+
+struct loc {
+	const char *file;	/* interned; NULL when unknown */
+	unsigned line, col;
+};
+
+enum ir_op {
+	IR_NOP,		/* labels and joins */
+	IR_CALL,	/* a direct or indirect call */
+	IR_ASSIGN,	/* a tracked variable gets a value that is not a call result */
+	IR_BRANCH,	/* two-way: succ[0] when the atom is true, succ[1] when false */
+	IR_RETURN,	/* leaves the function (also falling off its end) */
+	IR_NORETURN,	/* a path that never comes back (BUG(), panic()) */
+};
+
+enum atom_kind {
+	ATOM_OPAQUE,	/* nothing known about the condition */
+	ATOM_NONZERO,	/* var != 0 */
+	ATOM_ISERR,	/* IS_ERR(var) */
+	ATOM_CONST,	/* a constant condition: value in const_true */
+};
+
+struct ir_arg {
+	char *text;		/* as written, for suggestions */
+	char *key;		/* normalised object expression ("$1->mnt" for parameters) */
+	char *path_of;		/* struct path expression this argument lies in, or NULL */
+	char *type;		/* type spelling */
+	long long value;	/* constant value when is_const */
+	int is_const;
+	int local_key;		/* key names a local of this function */
+};
+
+struct ir_call {
+	char *callee;		/* function name, NULL when indirect */
+	char *usr;		/* callee's unified symbol resolution, NULL when indirect */
+	struct ir_arg *args;
+	int nargs;
+	int result_var;		/* variable the result is stored in, or -1 */
+	char *text;		/* the call as written (for fingerprints and fixes) */
+	struct loc macro;	/* spelling location inside a macro, or file NULL */
+	char *macro_name;
+	char *guard_cond;	/* innermost enclosing if-condition, for notes */
+	int guard_sense;	/* 1: taken when guard_cond is true, 0: false */
+};
+
+struct ir_instr {
+	enum ir_op op;
+	int succ[2];		/* -1 when absent */
+	struct loc loc;
+	struct ir_call *call;	/* IR_CALL */
+	int var;		/* IR_ASSIGN: the variable; IR_BRANCH: the atom's variable */
+	enum atom_kind atom;	/* IR_BRANCH */
+	int const_true;		/* ATOM_CONST */
+	int ret_var;		/* IR_RETURN: variable returned, or -1 */
+	int ret_zero;		/* IR_RETURN: returns the constant 0 */
+	int ret_has_value;
+	int implicit;		/* IR_RETURN: falls off the end of the body */
+};
+
+struct ir_var {
+	char *name;
+	int param;		/* 1-based parameter number, or 0 */
+	int assigned;		/* written somewhere in the body */
+	int is_integer;		/* integer, bool or enum typed */
+	int is_temp;		/* a call result tested directly */
+};
+
+/* A struct path, struct file or struct vfsmount visible in the function:
+ * what a suggestion can build a bracket or a path from. */
+struct ir_scope_obj {
+	char *name;
+	char *type;
+	int is_pointer;
+};
+
+struct ir_func {
+	char *name;
+	char *usr;
+	struct loc loc;
+	int is_static;
+	int nparams;
+	struct ir_instr *instrs;
+	size_t ninstrs, instrs_cap;
+	struct ir_var *vars;
+	size_t nvars, vars_cap;
+	struct ir_scope_obj *scope;
+	size_t nscope, scope_cap;
+	const char *declared;	/* " name name ": replacement helpers its TU declares */
+	int labels;		/* used while lowering */
+	int entry;
+};
+
+void ir_func_free(struct ir_func *fn);
+const char *intern(const char *s);
+void intern_free_all(void);
+
+#endif

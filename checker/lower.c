@@ -1,0 +1,1234 @@
+/*
+ * Lowering: libclang cursors -> a control-flow graph of IR instructions.
+ *
+ * The body is walked with an explicit task stack (a continuation list):
+ * each structured statement pushes, in reverse, the tasks that lay out
+ * its pieces and the labels between them.  Labels become instruction
+ * indices when the walk is done.  Nothing here recurses on the shape of
+ * the input, so a 10,000-deep if-chain costs heap, not C stack.
+ */
+#include "lower.h"
+#include "cursor.h"
+#include "exprtext.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum task_kind {
+	T_STMT,		/* lower statement c */
+	T_EXPR,		/* lower expression c for its side effects */
+	T_COND,		/* lower condition c: jump to l1 if true, l2 if false */
+	T_LABEL,	/* bind label l1 here */
+	T_JUMP,		/* jump to label l1 */
+	T_CALL,		/* emit call c, result into var (or -1) */
+	T_ASSIGN,	/* emit assignment to var */
+	T_BRANCH_VAR,	/* branch on var != 0 to l1 / l2 */
+	T_BRANCH_OPAQUE,/* branch on an unknown condition to l1 / l2 */
+	T_RETURN,	/* emit return of c (a ReturnStmt) */
+	T_TARGETS_PUSH,	/* break -> l1, continue -> l2 (-2: inherit) */
+	T_TARGETS_POP,
+	T_GUARD_PUSH,	/* entering a branch of an if on c, sense var */
+	T_GUARD_POP,
+	T_SWITCH,	/* dispatch of switch c (cases already labelled) */
+};
+
+struct task {
+	enum task_kind kind;
+	CXCursor c;
+	int l1, l2;
+	int var;
+};
+
+struct targets {
+	int brk, cont;
+};
+
+struct guard {
+	char *text;
+	int sense;
+};
+
+struct label_ref {
+	CXCursor c;
+	int label;
+};
+
+struct lower {
+	const struct lower_env *env;
+	struct ir_func *fn;
+	struct task *tasks;
+	size_t ntasks, tasks_cap;
+	int *label_pos;			/* instruction index, -1 unbound */
+	size_t nlabels, labels_cap;
+	struct targets *targets;
+	size_t ntargets, targets_cap;
+	struct guard *guards;
+	size_t nguards, guards_cap;
+	struct label_ref *named;	/* goto labels and case labels */
+	size_t nnamed, named_cap;
+	CXCursor *var_decls;		/* parallel to fn->vars */
+	size_t nvar_decls, var_decls_cap;
+};
+
+/* Successor fields hold label numbers encoded below -1 until resolved. */
+#define LABEL_REF(l) (-2 - (l))
+#define IS_LABEL_REF(s) ((s) <= -2)
+#define LABEL_OF(s) (-2 - (s))
+
+static void push(struct lower *lw, enum task_kind kind, CXCursor c, int l1,
+		 int l2, int var)
+{
+	struct task *t = ARRAY_PUSH(lw->tasks, lw->ntasks, lw->tasks_cap);
+
+	t->kind = kind;
+	t->c = c;
+	t->l1 = l1;
+	t->l2 = l2;
+	t->var = var;
+}
+
+static void push_c(struct lower *lw, enum task_kind kind, CXCursor c)
+{
+	push(lw, kind, c, -1, -1, -1);
+}
+
+static void push_l(struct lower *lw, enum task_kind kind, int l1, int l2)
+{
+	push(lw, kind, clang_getNullCursor(), l1, l2, -1);
+}
+
+static int new_label(struct lower *lw)
+{
+	*ARRAY_PUSH(lw->label_pos, lw->nlabels, lw->labels_cap) = -1;
+	return (int)lw->nlabels - 1;
+}
+
+static struct ir_instr *emit(struct lower *lw, enum ir_op op, struct loc loc)
+{
+	struct ir_func *fn = lw->fn;
+	struct ir_instr *in = ARRAY_PUSH(fn->instrs, fn->ninstrs, fn->instrs_cap);
+
+	memset(in, 0, sizeof(*in));
+	in->op = op;
+	in->loc = loc;
+	in->succ[0] = -1;
+	in->succ[1] = -1;
+	in->var = -1;
+	in->ret_var = -1;
+	return in;
+}
+
+static struct loc no_loc(void)
+{
+	struct loc l = { NULL, 0, 0 };
+
+	return l;
+}
+
+/* ---- variables ---- */
+
+static int var_lookup(struct lower *lw, CXCursor decl)
+{
+	size_t i;
+
+	for (i = 0; i < lw->nvar_decls; i++)
+		if (clang_equalCursors(lw->var_decls[i], decl))
+			return (int)i;
+	return -1;
+}
+
+static int type_is_integer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) ||
+	       t.kind == CXType_Enum;
+}
+
+static void note_scope_obj(struct lower *lw, CXCursor decl, const char *name)
+{
+	CXType t = clang_getCursorType(decl);
+	char *ts = type_spelling(t);
+	struct ir_scope_obj *o;
+
+	if (strstr(ts, "struct path") || strstr(ts, "struct file *") ||
+	    strstr(ts, "struct vfsmount *") || strstr(ts, "struct nameidata")) {
+		o = ARRAY_PUSH(lw->fn->scope, lw->fn->nscope, lw->fn->scope_cap);
+		o->name = xstrdup(name);
+		o->type = ts;
+		o->is_pointer = clang_getCanonicalType(t).kind == CXType_Pointer;
+		return;
+	}
+	free(ts);
+}
+
+static int var_add(struct lower *lw, CXCursor decl, int param, int temp)
+{
+	struct ir_func *fn = lw->fn;
+	struct ir_var *v = ARRAY_PUSH(fn->vars, fn->nvars, fn->vars_cap);
+
+	memset(v, 0, sizeof(*v));
+	v->param = param;
+	v->is_temp = temp;
+	if (temp) {
+		v->name = xstrdup("(result)");
+		*ARRAY_PUSH(lw->var_decls, lw->nvar_decls, lw->var_decls_cap) =
+			clang_getNullCursor();
+		return (int)fn->nvars - 1;
+	}
+	v->name = cursor_spelling(decl);
+	v->is_integer = type_is_integer(clang_getCursorType(decl));
+	*ARRAY_PUSH(lw->var_decls, lw->nvar_decls, lw->var_decls_cap) = decl;
+	note_scope_obj(lw, decl, v->name);
+	return (int)fn->nvars - 1;
+}
+
+static int new_temp(struct lower *lw)
+{
+	return var_add(lw, clang_getNullCursor(), 0, 1);
+}
+
+/* The tracked variable an expression names, or -1. */
+static int expr_var(struct lower *lw, CXCursor e)
+{
+	CXCursor ref;
+	enum CXCursorKind rk;
+
+	e = cursor_peel(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return -1;
+	ref = clang_getCursorReferenced(e);
+	rk = clang_getCursorKind(ref);
+	if (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl)
+		return -1;
+	return var_lookup(lw, ref);
+}
+
+static void mark_assigned(struct lower *lw, int var)
+{
+	if (var >= 0)
+		lw->fn->vars[var].assigned = 1;
+}
+
+/* ---- labels for goto and case ---- */
+
+static int named_label(struct lower *lw, CXCursor c)
+{
+	struct label_ref *r;
+	size_t i;
+
+	for (i = 0; i < lw->nnamed; i++)
+		if (clang_equalCursors(lw->named[i].c, c))
+			return lw->named[i].label;
+	r = ARRAY_PUSH(lw->named, lw->nnamed, lw->named_cap);
+	r->c = c;
+	r->label = new_label(lw);
+	return r->label;
+}
+
+static void bind_label(struct lower *lw, int label)
+{
+	lw->label_pos[label] = (int)lw->fn->ninstrs;
+}
+
+static void emit_jump(struct lower *lw, int label)
+{
+	struct ir_instr *in = emit(lw, IR_NOP, no_loc());
+
+	in->succ[0] = LABEL_REF(label);
+}
+
+static void emit_branch(struct lower *lw, CXCursor c, enum atom_kind atom,
+			int var, int lt, int lf)
+{
+	struct ir_instr *in = emit(lw, IR_BRANCH,
+				   clang_Cursor_isNull(c) ? no_loc() : cursor_loc(c));
+
+	in->atom = atom;
+	in->var = var;
+	in->succ[0] = LABEL_REF(lt);
+	in->succ[1] = LABEL_REF(lf);
+}
+
+/* ---- calls ---- */
+
+static int decl_has_noreturn_attr(CXTranslationUnit tu, CXCursor decl)
+{
+	struct cursor_list kids = { 0 };
+	size_t i;
+	int found = 0;
+
+	cursor_children(decl, &kids);
+	for (i = 0; i < kids.n && !found; i++) {
+		char *text;
+
+		if (!clang_isAttribute(clang_getCursorKind(kids.items[i])))
+			continue;
+		text = cursor_source_text(tu, kids.items[i]);
+		found = strstr(text, "noreturn") != NULL;
+		free(text);
+	}
+	cursor_list_free(&kids);
+	return found;
+}
+
+int function_is_noreturn(CXTranslationUnit tu, CXCursor decl)
+{
+	CXCursor d;
+
+	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl)
+		return 0;
+	if (decl_has_noreturn_attr(tu, decl))
+		return 1;
+	d = clang_getCanonicalCursor(decl);
+	if (!clang_equalCursors(d, decl) && decl_has_noreturn_attr(tu, d))
+		return 1;
+	d = clang_getCursorDefinition(decl);
+	return !clang_Cursor_isNull(d) && !clang_equalCursors(d, decl) &&
+	       decl_has_noreturn_attr(tu, d);
+}
+
+static void fill_arg(struct lower *lw, struct ir_arg *a, CXCursor arg)
+{
+	struct exprtext et = { lw->env->tu, lw->fn, lw->var_decls,
+			       lw->nvar_decls };
+
+	a->text = cursor_source_text(lw->env->tu, arg);
+	a->key = expr_key(&et, arg, &a->local_key);
+	a->path_of = expr_path_of(&et, arg);
+	a->type = type_spelling(clang_getCursorType(arg));
+	a->is_const = cursor_const_value(arg, &a->value);
+}
+
+static void fill_guard(struct lower *lw, struct ir_call *call)
+{
+	if (!lw->nguards)
+		return;
+	call->guard_cond = xstrdup(lw->guards[lw->nguards - 1].text);
+	call->guard_sense = lw->guards[lw->nguards - 1].sense;
+}
+
+static char *macro_name_at(CXTranslationUnit tu, CXCursor c)
+{
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	CXFile file;
+	unsigned line, col, off;
+	CXToken *tok;
+	char *name = NULL;
+
+	clang_getExpansionLocation(loc, &file, &line, &col, &off);
+	tok = clang_getToken(tu, clang_getLocation(tu, file, line, col));
+	if (tok) {
+		CXString s = clang_getTokenSpelling(tu, *tok);
+
+		name = xstrdup(clang_getCString(s) ? clang_getCString(s) : "");
+		clang_disposeString(s);
+		clang_disposeTokens(tu, tok, 1);
+	}
+	return name;
+}
+
+static void emit_call(struct lower *lw, CXCursor c, int result_var)
+{
+	CXCursor ref = clang_getCursorReferenced(c);
+	struct ir_call *call = xcalloc(1, sizeof(*call));
+	struct ir_instr *in;
+	int i, n = clang_Cursor_getNumArguments(c);
+
+	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
+		CXString usr = clang_getCursorUSR(ref);
+
+		call->callee = cursor_spelling(ref);
+		call->usr = xstrdup(clang_getCString(usr));
+		clang_disposeString(usr);
+	}
+	if (n < 0)
+		n = 0;
+	call->nargs = n;
+	call->args = xcalloc(n ? n : 1, sizeof(*call->args));
+	for (i = 0; i < n; i++)
+		fill_arg(lw, &call->args[i], clang_Cursor_getArgument(c, i));
+	call->result_var = result_var;
+	call->text = cursor_source_text(lw->env->tu, c);
+	call->macro = cursor_macro_loc(c);
+	if (call->macro.file)
+		call->macro_name = macro_name_at(lw->env->tu, c);
+	fill_guard(lw, call);
+	mark_assigned(lw, result_var);
+
+	in = emit(lw, IR_CALL, cursor_loc(c));
+	in->call = call;
+	in->var = result_var;
+	if ((call->callee && rules_is_noreturn(lw->env->rules, call->callee)) ||
+	    function_is_noreturn(lw->env->tu, ref))
+		emit(lw, IR_NORETURN, cursor_loc(c));
+}
+
+/* Push a call: its arguments are evaluated first. */
+static void push_call(struct lower *lw, CXCursor c, int result_var)
+{
+	int i, n = clang_Cursor_getNumArguments(c);
+
+	push(lw, T_CALL, c, -1, -1, result_var);
+	for (i = n - 1; i >= 0; i--)
+		push_c(lw, T_EXPR, clang_Cursor_getArgument(c, i));
+}
+
+static int is_call(CXCursor c)
+{
+	return clang_getCursorKind(cursor_peel(c)) == CXCursor_CallExpr;
+}
+
+static char *callee_name(CXCursor call)
+{
+	CXCursor ref = clang_getCursorReferenced(call);
+
+	if (clang_getCursorKind(ref) != CXCursor_FunctionDecl)
+		return NULL;
+	return cursor_spelling(ref);
+}
+
+/* ---- expressions ---- */
+
+static void push_children_reversed(struct lower *lw, CXCursor c,
+				   enum task_kind kind)
+{
+	struct cursor_list kids = { 0 };
+	size_t i;
+
+	cursor_children(c, &kids);
+	for (i = kids.n; i > 0; i--)
+		push_c(lw, kind, kids.items[i - 1]);
+	cursor_list_free(&kids);
+}
+
+static int two_children(CXCursor c, CXCursor *a, CXCursor *b)
+{
+	struct cursor_list kids = { 0 };
+	int ok;
+
+	cursor_children(c, &kids);
+	ok = kids.n == 2;
+	if (ok) {
+		*a = kids.items[0];
+		*b = kids.items[1];
+	}
+	cursor_list_free(&kids);
+	return ok;
+}
+
+/* x = rhs, or the initialiser of a declared variable. */
+static void push_store(struct lower *lw, int var, CXCursor rhs)
+{
+	if (var >= 0 && is_call(rhs)) {
+		push_call(lw, cursor_peel(rhs), var);
+		return;
+	}
+	if (var >= 0)
+		push(lw, T_ASSIGN, clang_getNullCursor(), -1, -1, var);
+	push_c(lw, T_EXPR, rhs);
+}
+
+static void lower_binop_expr(struct lower *lw, CXCursor c)
+{
+	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+	CXCursor a, b;
+	int l1, l2;
+
+	if (!two_children(c, &a, &b)) {
+		push_children_reversed(lw, c, T_EXPR);
+		return;
+	}
+	if (op == CXBinaryOperator_Assign) {
+		int var = expr_var(lw, a);
+
+		push_store(lw, var, b);
+		if (var < 0)
+			push_c(lw, T_EXPR, a);
+		return;
+	}
+	if (op >= CXBinaryOperator_MulAssign && op <= CXBinaryOperator_OrAssign) {
+		int var = expr_var(lw, a);
+
+		if (var >= 0)
+			push(lw, T_ASSIGN, clang_getNullCursor(), -1, -1, var);
+		push_c(lw, T_EXPR, b);
+		return;
+	}
+	if (op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr) {
+		l1 = new_label(lw);
+		l2 = new_label(lw);
+		push_l(lw, T_LABEL, l2, -1);
+		push_c(lw, T_EXPR, b);
+		push_l(lw, T_LABEL, l1, -1);
+		if (op == CXBinaryOperator_LAnd)
+			push(lw, T_COND, a, l1, l2, -1);
+		else
+			push(lw, T_COND, a, l2, l1, -1);
+		return;
+	}
+	push_c(lw, T_EXPR, b);
+	push_c(lw, T_EXPR, a);
+}
+
+static void lower_ternary_expr(struct lower *lw, CXCursor c)
+{
+	struct cursor_list kids = { 0 };
+	int la, lb, le;
+
+	cursor_children(c, &kids);
+	if (kids.n != 3) {
+		cursor_list_free(&kids);
+		push_children_reversed(lw, c, T_EXPR);
+		return;
+	}
+	la = new_label(lw);
+	lb = new_label(lw);
+	le = new_label(lw);
+	push_l(lw, T_LABEL, le, -1);
+	push_c(lw, T_EXPR, kids.items[2]);
+	push_l(lw, T_LABEL, lb, -1);
+	push_l(lw, T_JUMP, le, -1);
+	push_c(lw, T_EXPR, kids.items[1]);
+	push_l(lw, T_LABEL, la, -1);
+	push(lw, T_COND, kids.items[0], la, lb, -1);
+	cursor_list_free(&kids);
+}
+
+static void lower_unary_expr(struct lower *lw, CXCursor c)
+{
+	enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+
+	if (op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec) {
+		struct cursor_list kids = { 0 };
+
+		cursor_children(c, &kids);
+		if (kids.n == 1)
+			push(lw, T_ASSIGN, clang_getNullCursor(), -1, -1,
+			     expr_var(lw, kids.items[0]));
+		cursor_list_free(&kids);
+	}
+	push_children_reversed(lw, c, T_EXPR);
+}
+
+static void note_function_ref(struct lower *lw, CXCursor c)
+{
+	CXCursor ref = clang_getCursorReferenced(c);
+	CXString usr;
+
+	if (clang_getCursorKind(ref) != CXCursor_FunctionDecl ||
+	    !lw->env->address_taken)
+		return;
+	usr = clang_getCursorUSR(ref);
+	lw->env->address_taken(lw->env->ctx, clang_getCString(usr));
+	clang_disposeString(usr);
+}
+
+static void lower_expr(struct lower *lw, CXCursor c)
+{
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_CallExpr:
+		push_call(lw, c, -1);
+		break;
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		lower_binop_expr(lw, c);
+		break;
+	case CXCursor_ConditionalOperator:
+		lower_ternary_expr(lw, c);
+		break;
+	case CXCursor_UnaryOperator:
+		lower_unary_expr(lw, c);
+		break;
+	case CXCursor_StmtExpr:
+		push_children_reversed(lw, c, T_STMT);
+		break;
+	case CXCursor_DeclRefExpr:
+		/* a function named but not called: it escapes */
+		note_function_ref(lw, c);
+		break;
+	case CXCursor_UnaryExpr:	/* sizeof, alignof: not evaluated */
+	case CXCursor_IntegerLiteral:
+	case CXCursor_FloatingLiteral:
+	case CXCursor_StringLiteral:
+	case CXCursor_CharacterLiteral:
+	case CXCursor_TypeRef:
+		break;
+	default:
+		push_children_reversed(lw, c, T_EXPR);
+		break;
+	}
+}
+
+/* ---- conditions ---- */
+
+static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
+{
+	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+	CXCursor a, b;
+	int lm;
+
+	if (!two_children(c, &a, &b))
+		return 0;
+	switch (op) {
+	case CXBinaryOperator_LAnd:
+	case CXBinaryOperator_LOr:
+		lm = new_label(lw);
+		push(lw, T_COND, b, lt, lf, -1);
+		push_l(lw, T_LABEL, lm, -1);
+		if (op == CXBinaryOperator_LAnd)
+			push(lw, T_COND, a, lm, lf, -1);
+		else
+			push(lw, T_COND, a, lt, lm, -1);
+		return 1;
+	case CXBinaryOperator_EQ:
+	case CXBinaryOperator_NE:
+		if (cursor_is_zero_literal(a)) {
+			CXCursor t = a;
+
+			a = b;
+			b = t;
+		}
+		if (!cursor_is_zero_literal(b))
+			return 0;
+		if (op == CXBinaryOperator_EQ)
+			push(lw, T_COND, a, lf, lt, -1);
+		else
+			push(lw, T_COND, a, lt, lf, -1);
+		return 1;
+	case CXBinaryOperator_LT:	/* err < 0: errors are negative */
+	case CXBinaryOperator_GE:
+		if (!cursor_is_zero_literal(b))
+			return 0;
+		if (op == CXBinaryOperator_LT)
+			push(lw, T_COND, a, lt, lf, -1);
+		else
+			push(lw, T_COND, a, lf, lt, -1);
+		return 1;
+	case CXBinaryOperator_Comma:
+		push(lw, T_COND, b, lt, lf, -1);
+		push_c(lw, T_EXPR, a);
+		return 1;
+	case CXBinaryOperator_Assign: {
+		int var = expr_var(lw, a);
+
+		if (var < 0)
+			return 0;
+		push(lw, T_BRANCH_VAR, c, lt, lf, var);
+		push_store(lw, var, b);
+		return 1;
+	}
+	default:
+		return 0;
+	}
+}
+
+static int cond_call(struct lower *lw, CXCursor c, int lt, int lf)
+{
+	char *name = callee_name(c);
+	int n = clang_Cursor_getNumArguments(c);
+	int done = 0;
+
+	if (name && !strcmp(name, "__builtin_expect") && n == 2) {
+		push(lw, T_COND, clang_Cursor_getArgument(c, 0), lt, lf, -1);
+		done = 1;
+	} else if (name && (!strcmp(name, "IS_ERR") ||
+			    !strcmp(name, "IS_ERR_OR_NULL")) && n == 1) {
+		int var = expr_var(lw, clang_Cursor_getArgument(c, 0));
+
+		if (var >= 0) {
+			emit_branch(lw, c, ATOM_ISERR, var, lt, lf);
+			done = 1;
+		}
+	}
+	if (!done) {
+		int t = new_temp(lw);
+
+		push(lw, T_BRANCH_VAR, c, lt, lf, t);
+		push_call(lw, c, t);
+	}
+	free(name);
+	return 1;
+}
+
+static int cond_ternary(struct lower *lw, CXCursor c, int lt, int lf)
+{
+	struct cursor_list kids = { 0 };
+	int la, lb;
+
+	cursor_children(c, &kids);
+	if (kids.n != 3) {
+		cursor_list_free(&kids);
+		return 0;
+	}
+	la = new_label(lw);
+	lb = new_label(lw);
+	push(lw, T_COND, kids.items[2], lt, lf, -1);
+	push_l(lw, T_LABEL, lb, -1);
+	push(lw, T_COND, kids.items[1], lt, lf, -1);
+	push_l(lw, T_LABEL, la, -1);
+	push(lw, T_COND, kids.items[0], la, lb, -1);
+	cursor_list_free(&kids);
+	return 1;
+}
+
+static int cond_not(struct lower *lw, CXCursor c, int lt, int lf)
+{
+	struct cursor_list kids = { 0 };
+	int ok;
+
+	if (clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_LNot)
+		return 0;
+	cursor_children(c, &kids);
+	ok = kids.n == 1;
+	if (ok)
+		push(lw, T_COND, kids.items[0], lf, lt, -1);
+	cursor_list_free(&kids);
+	return ok;
+}
+
+static void lower_cond(struct lower *lw, CXCursor c, int lt, int lf)
+{
+	long long v;
+	int var, done = 0;
+
+	c = cursor_peel(c);
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_UnaryOperator:
+		done = cond_not(lw, c, lt, lf);
+		break;
+	case CXCursor_BinaryOperator:
+		done = cond_binop(lw, c, lt, lf);
+		break;
+	case CXCursor_ConditionalOperator:
+		done = cond_ternary(lw, c, lt, lf);
+		break;
+	case CXCursor_CallExpr:
+		done = cond_call(lw, c, lt, lf);
+		break;
+	default:
+		break;
+	}
+	if (done)
+		return;
+	if (cursor_const_value(c, &v)) {
+		struct ir_instr *in;
+
+		emit_branch(lw, c, ATOM_CONST, -1, lt, lf);
+		in = &lw->fn->instrs[lw->fn->ninstrs - 1];
+		in->const_true = v != 0;
+		return;
+	}
+	var = expr_var(lw, c);
+	if (var >= 0) {
+		emit_branch(lw, c, ATOM_NONZERO, var, lt, lf);
+		return;
+	}
+	push(lw, T_BRANCH_OPAQUE, c, lt, lf, -1);
+	push_c(lw, T_EXPR, c);
+}
+
+/* ---- statements ---- */
+
+static void lower_if(struct lower *lw, CXCursor c)
+{
+	struct cursor_list kids = { 0 };
+	int lt, lf, le;
+
+	cursor_children(c, &kids);
+	if (kids.n < 2) {
+		cursor_list_free(&kids);
+		return;
+	}
+	lt = new_label(lw);
+	lf = new_label(lw);
+	if (kids.n >= 3) {
+		le = new_label(lw);
+		push_l(lw, T_LABEL, le, -1);
+		push_c(lw, T_GUARD_POP, kids.items[0]);
+		push_c(lw, T_STMT, kids.items[2]);
+		push(lw, T_GUARD_PUSH, kids.items[0], -1, -1, 0);
+		push_l(lw, T_LABEL, lf, -1);
+		push_l(lw, T_JUMP, le, -1);
+	} else {
+		push_l(lw, T_LABEL, lf, -1);
+	}
+	push_c(lw, T_GUARD_POP, kids.items[0]);
+	push_c(lw, T_STMT, kids.items[1]);
+	push(lw, T_GUARD_PUSH, kids.items[0], -1, -1, 1);
+	push_l(lw, T_LABEL, lt, -1);
+	push(lw, T_COND, kids.items[0], lt, lf, -1);
+	cursor_list_free(&kids);
+}
+
+static void push_loop_body(struct lower *lw, CXCursor body, int brk, int cont)
+{
+	push_l(lw, T_TARGETS_POP, -1, -1);
+	push_c(lw, T_STMT, body);
+	push_l(lw, T_TARGETS_PUSH, brk, cont);
+}
+
+static void lower_while(struct lower *lw, CXCursor c)
+{
+	CXCursor cond, body;
+	int lc, lb, le;
+
+	if (!two_children(c, &cond, &body))
+		return;
+	lc = new_label(lw);
+	lb = new_label(lw);
+	le = new_label(lw);
+	push_l(lw, T_LABEL, le, -1);
+	push_l(lw, T_JUMP, lc, -1);
+	push_loop_body(lw, body, le, lc);
+	push_l(lw, T_LABEL, lb, -1);
+	push(lw, T_COND, cond, lb, le, -1);
+	push_l(lw, T_LABEL, lc, -1);
+}
+
+static void lower_do(struct lower *lw, CXCursor c)
+{
+	CXCursor cond, body;
+	int lc, lb, le;
+
+	if (!two_children(c, &body, &cond))
+		return;
+	lc = new_label(lw);
+	lb = new_label(lw);
+	le = new_label(lw);
+	push_l(lw, T_LABEL, le, -1);
+	push(lw, T_COND, cond, lb, le, -1);
+	push_l(lw, T_LABEL, lc, -1);
+	push_loop_body(lw, body, le, lc);
+	push_l(lw, T_LABEL, lb, -1);
+}
+
+/*
+ * libclang omits absent for-clauses from the children, so only the
+ * full "for (init; cond; inc)" and "for (;;)" shapes are laid out
+ * exactly; any other shape runs its clauses at the top of every
+ * iteration and leaves by an unknown condition, which is conservative.
+ */
+static void lower_for(struct lower *lw, CXCursor c)
+{
+	struct cursor_list kids = { 0 };
+	CXCursor body;
+	int lc, lb, li, le;
+	size_t i, nother;
+
+	cursor_children(c, &kids);
+	if (!kids.n) {
+		cursor_list_free(&kids);
+		return;
+	}
+	body = kids.items[kids.n - 1];
+	nother = kids.n - 1;
+	lc = new_label(lw);
+	lb = new_label(lw);
+	li = new_label(lw);
+	le = new_label(lw);
+	push_l(lw, T_LABEL, le, -1);
+	push_l(lw, T_JUMP, lc, -1);
+	if (nother == 3)
+		push_c(lw, T_STMT, kids.items[2]);
+	push_l(lw, T_LABEL, li, -1);
+	push_loop_body(lw, body, le, li);
+	push_l(lw, T_LABEL, lb, -1);
+	if (nother == 3) {
+		push(lw, T_COND, kids.items[1], lb, le, -1);
+		push_l(lw, T_LABEL, lc, -1);
+		push_c(lw, T_STMT, kids.items[0]);
+	} else if (nother == 0) {
+		push_l(lw, T_LABEL, lc, -1);
+	} else {
+		push(lw, T_BRANCH_OPAQUE, clang_getNullCursor(), lb, le, -1);
+		for (i = nother; i > 0; i--)
+			push_c(lw, T_STMT, kids.items[i - 1]);
+		push_l(lw, T_LABEL, lc, -1);
+	}
+	cursor_list_free(&kids);
+}
+
+/* Label every case of this switch (not of switches nested in it). */
+static void collect_cases(struct lower *lw, CXCursor body, int **labels,
+			  size_t *n, size_t *cap, int *deflabel)
+{
+	struct cursor_list stack = { 0 }, kids = { 0 };
+	size_t i;
+
+	*ARRAY_PUSH(stack.items, stack.n, stack.cap) = body;
+	while (stack.n) {
+		CXCursor c = stack.items[--stack.n];
+		enum CXCursorKind k = clang_getCursorKind(c);
+
+		if (k == CXCursor_SwitchStmt || clang_isExpression(k))
+			continue;
+		if (k == CXCursor_CaseStmt)
+			*ARRAY_PUSH(*labels, *n, *cap) = named_label(lw, c);
+		else if (k == CXCursor_DefaultStmt)
+			*deflabel = named_label(lw, c);
+		cursor_children(c, &kids);
+		for (i = kids.n; i > 0; i--)
+			*ARRAY_PUSH(stack.items, stack.n, stack.cap) =
+				kids.items[i - 1];
+	}
+	cursor_list_free(&kids);
+	cursor_list_free(&stack);
+}
+
+static void lower_switch_dispatch(struct lower *lw, CXCursor c, int le)
+{
+	CXCursor cond, body;
+	int *labels = NULL, deflabel = -1;
+	size_t n = 0, cap = 0, i;
+
+	if (!two_children(c, &cond, &body))
+		return;
+	collect_cases(lw, body, &labels, &n, &cap, &deflabel);
+	for (i = 0; i < n; i++) {
+		int next = new_label(lw);
+
+		emit_branch(lw, c, ATOM_OPAQUE, -1, labels[i], next);
+		bind_label(lw, next);
+	}
+	emit_jump(lw, deflabel >= 0 ? deflabel : le);
+	free(labels);
+}
+
+static void lower_switch(struct lower *lw, CXCursor c)
+{
+	CXCursor cond, body;
+	int le;
+
+	if (!two_children(c, &cond, &body))
+		return;
+	le = new_label(lw);
+	push_l(lw, T_LABEL, le, -1);
+	push_l(lw, T_TARGETS_POP, -1, -1);
+	push_c(lw, T_STMT, body);
+	push_l(lw, T_TARGETS_PUSH, le, -2);
+	push(lw, T_SWITCH, c, le, -1, -1);
+	push_c(lw, T_EXPR, cond);
+}
+
+static void lower_labelled(struct lower *lw, CXCursor c)
+{
+	struct cursor_list kids = { 0 };
+
+	cursor_children(c, &kids);
+	/* bind before the body: push body first, label last */
+	if (kids.n)
+		push_c(lw, T_STMT, kids.items[kids.n - 1]);
+	push_l(lw, T_LABEL, named_label(lw, c), -1);
+	cursor_list_free(&kids);
+}
+
+static void lower_goto(struct lower *lw, CXCursor c)
+{
+	struct cursor_list kids = { 0 };
+	CXCursor target = clang_getNullCursor();
+
+	cursor_children(c, &kids);
+	if (kids.n)
+		target = clang_getCursorReferenced(kids.items[0]);
+	cursor_list_free(&kids);
+	if (clang_Cursor_isNull(target) ||
+	    clang_getCursorKind(target) != CXCursor_LabelStmt) {
+		emit(lw, IR_NORETURN, cursor_loc(c));
+		return;
+	}
+	emit_jump(lw, named_label(lw, target));
+}
+
+static void lower_return(struct lower *lw, CXCursor c)
+{
+	struct cursor_list kids = { 0 };
+	CXCursor e;
+	int var;
+
+	cursor_children(c, &kids);
+	if (!kids.n) {
+		push_c(lw, T_RETURN, c);
+		cursor_list_free(&kids);
+		return;
+	}
+	e = kids.items[0];
+	cursor_list_free(&kids);
+	if (is_call(e)) {
+		var = new_temp(lw);
+		push(lw, T_RETURN, c, 1, -1, var);
+		push_call(lw, cursor_peel(e), var);
+		return;
+	}
+	var = expr_var(lw, e);
+	push(lw, T_RETURN, c, cursor_is_zero_literal(e) ? 2 : 1, -1, var);
+	push_c(lw, T_EXPR, e);
+}
+
+static void lower_decl(struct lower *lw, CXCursor c)
+{
+	struct cursor_list kids = { 0 }, inner = { 0 };
+	size_t i;
+
+	cursor_children(c, &kids);
+	for (i = kids.n; i > 0; i--) {
+		CXCursor d = kids.items[i - 1];
+		CXCursor init;
+		int var;
+
+		if (clang_getCursorKind(d) != CXCursor_VarDecl)
+			continue;
+		var = var_lookup(lw, d);
+		if (var < 0)
+			var = var_add(lw, d, 0, 0);
+		cursor_children(d, &inner);
+		if (inner.n) {
+			init = inner.items[inner.n - 1];
+			if (clang_isExpression(clang_getCursorKind(init)))
+				push_store(lw, var, init);
+		}
+	}
+	cursor_list_free(&inner);
+	cursor_list_free(&kids);
+}
+
+static void lower_jump_to_target(struct lower *lw, int is_break)
+{
+	struct targets *t;
+
+	if (!lw->ntargets)
+		return;
+	t = &lw->targets[lw->ntargets - 1];
+	if (is_break ? t->brk >= 0 : t->cont >= 0)
+		emit_jump(lw, is_break ? t->brk : t->cont);
+}
+
+static void lower_stmt(struct lower *lw, CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	switch (k) {
+	case CXCursor_CompoundStmt:
+		push_children_reversed(lw, c, T_STMT);
+		break;
+	case CXCursor_DeclStmt:
+		lower_decl(lw, c);
+		break;
+	case CXCursor_IfStmt:
+		lower_if(lw, c);
+		break;
+	case CXCursor_WhileStmt:
+		lower_while(lw, c);
+		break;
+	case CXCursor_DoStmt:
+		lower_do(lw, c);
+		break;
+	case CXCursor_ForStmt:
+		lower_for(lw, c);
+		break;
+	case CXCursor_SwitchStmt:
+		lower_switch(lw, c);
+		break;
+	case CXCursor_CaseStmt:
+	case CXCursor_DefaultStmt:
+	case CXCursor_LabelStmt:
+		lower_labelled(lw, c);
+		break;
+	case CXCursor_GotoStmt:
+		lower_goto(lw, c);
+		break;
+	case CXCursor_IndirectGotoStmt:
+		emit(lw, IR_NORETURN, cursor_loc(c));
+		break;
+	case CXCursor_BreakStmt:
+	case CXCursor_ContinueStmt:
+		lower_jump_to_target(lw, k == CXCursor_BreakStmt);
+		break;
+	case CXCursor_ReturnStmt:
+		lower_return(lw, c);
+		break;
+	default:
+		if (clang_isExpression(k))
+			push_c(lw, T_EXPR, c);
+		break;
+	}
+}
+
+/* ---- driver ---- */
+
+static void do_return(struct lower *lw, const struct task *t)
+{
+	struct ir_instr *in = emit(lw, IR_RETURN, cursor_loc(t->c));
+
+	in->ret_has_value = t->l1 >= 1;
+	in->ret_zero = t->l1 == 2;
+	in->ret_var = t->var;
+}
+
+static void do_targets_push(struct lower *lw, const struct task *t)
+{
+	struct targets *n = ARRAY_PUSH(lw->targets, lw->ntargets,
+				       lw->targets_cap);
+	int cont = t->l2;
+
+	if (cont == -2)
+		cont = lw->ntargets > 1 ? lw->targets[lw->ntargets - 2].cont : -1;
+	n->brk = t->l1;
+	n->cont = cont;
+}
+
+static void do_guard_push(struct lower *lw, const struct task *t)
+{
+	struct guard *g = ARRAY_PUSH(lw->guards, lw->nguards, lw->guards_cap);
+
+	g->text = cursor_source_text(lw->env->tu, t->c);
+	g->sense = t->var;
+}
+
+static void run_task(struct lower *lw, const struct task *t)
+{
+	struct ir_instr *in;
+
+	switch (t->kind) {
+	case T_STMT:
+		lower_stmt(lw, t->c);
+		break;
+	case T_EXPR:
+		lower_expr(lw, t->c);
+		break;
+	case T_COND:
+		lower_cond(lw, t->c, t->l1, t->l2);
+		break;
+	case T_LABEL:
+		bind_label(lw, t->l1);
+		break;
+	case T_JUMP:
+		emit_jump(lw, t->l1);
+		break;
+	case T_CALL:
+		emit_call(lw, t->c, t->var);
+		break;
+	case T_ASSIGN:
+		if (t->var >= 0) {
+			in = emit(lw, IR_ASSIGN, no_loc());
+			in->var = t->var;
+			mark_assigned(lw, t->var);
+		}
+		break;
+	case T_BRANCH_VAR:
+		emit_branch(lw, t->c, ATOM_NONZERO, t->var, t->l1, t->l2);
+		break;
+	case T_BRANCH_OPAQUE:
+		emit_branch(lw, t->c, ATOM_OPAQUE, -1, t->l1, t->l2);
+		break;
+	case T_RETURN:
+		do_return(lw, t);
+		break;
+	case T_TARGETS_PUSH:
+		do_targets_push(lw, t);
+		break;
+	case T_TARGETS_POP:
+		if (lw->ntargets)
+			lw->ntargets--;
+		break;
+	case T_GUARD_PUSH:
+		do_guard_push(lw, t);
+		break;
+	case T_GUARD_POP:
+		if (lw->nguards)
+			free(lw->guards[--lw->nguards].text);
+		break;
+	case T_SWITCH:
+		lower_switch_dispatch(lw, t->c, t->l1);
+		break;
+	}
+}
+
+/* Turn label references into instruction indices and give every
+ * instruction that falls through its successor. */
+static void resolve(struct lower *lw)
+{
+	struct ir_func *fn = lw->fn;
+	size_t i;
+	int j;
+
+	for (i = 0; i < fn->ninstrs; i++) {
+		struct ir_instr *in = &fn->instrs[i];
+
+		if (in->op == IR_RETURN || in->op == IR_NORETURN)
+			continue;
+		if ((in->op == IR_CALL || in->op == IR_ASSIGN ||
+		     in->op == IR_NOP) && in->succ[0] == -1)
+			in->succ[0] = (int)i + 1;
+		for (j = 0; j < 2; j++)
+			if (IS_LABEL_REF(in->succ[j]))
+				in->succ[j] = lw->label_pos[LABEL_OF(in->succ[j])];
+	}
+}
+
+static void add_params(struct lower *lw, CXCursor fn)
+{
+	int i, n = clang_Cursor_getNumArguments(fn);
+
+	lw->fn->nparams = n > 0 ? n : 0;
+	for (i = 0; i < n; i++)
+		var_add(lw, clang_Cursor_getArgument(fn, i), i + 1, 0);
+}
+
+static CXCursor function_body(CXCursor fn)
+{
+	struct cursor_list kids = { 0 };
+	CXCursor body = clang_getNullCursor();
+	size_t i;
+
+	cursor_children(fn, &kids);
+	for (i = 0; i < kids.n; i++)
+		if (clang_getCursorKind(kids.items[i]) == CXCursor_CompoundStmt)
+			body = kids.items[i];
+	cursor_list_free(&kids);
+	return body;
+}
+
+static void lower_free(struct lower *lw)
+{
+	while (lw->nguards)
+		free(lw->guards[--lw->nguards].text);
+	free(lw->guards);
+	free(lw->tasks);
+	free(lw->label_pos);
+	free(lw->targets);
+	free(lw->named);
+	free(lw->var_decls);
+}
+
+struct ir_func *lower_function(const struct lower_env *env, CXCursor fncur)
+{
+	struct lower lw = { 0 };
+	struct ir_func *fn = xcalloc(1, sizeof(*fn));
+	CXCursor body = function_body(fncur);
+	CXString usr = clang_getCursorUSR(fncur);
+	struct ir_instr *end;
+
+	fn->name = cursor_spelling(fncur);
+	fn->usr = xstrdup(clang_getCString(usr));
+	clang_disposeString(usr);
+	fn->loc = cursor_loc(fncur);
+	fn->is_static = clang_getCursorLinkage(fncur) == CXLinkage_Internal;
+	fn->declared = env->declared;
+	lw.env = env;
+	lw.fn = fn;
+	add_params(&lw, fncur);
+	if (!clang_Cursor_isNull(body))
+		push_c(&lw, T_STMT, body);
+	while (lw.ntasks) {
+		struct task t = lw.tasks[--lw.ntasks];
+
+		run_task(&lw, &t);
+	}
+	end = emit(&lw, IR_RETURN, clang_Cursor_isNull(body) ?
+		   fn->loc : cursor_end_loc(body));
+	end->implicit = 1;
+	resolve(&lw);
+	lower_free(&lw);
+	return fn;
+}

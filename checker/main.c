@@ -1,0 +1,146 @@
+/*
+ * wbcheck: arguments -> parse -> per-function control flow -> bracket
+ * state -> findings -> output.
+ */
+#include "args.h"
+#include "findings.h"
+#include "frontend.h"
+#include "output.h"
+#include "rules.h"
+#include "summary.h"
+#include "util.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#ifndef WBCHECK_VERSION
+#define WBCHECK_VERSION "0.1"
+#endif
+#ifndef WBCHECK_RULES_DIR
+#define WBCHECK_RULES_DIR "/usr/local/share/wbcheck/rules"
+#endif
+
+#define DEFAULT_RULES "wbcheck.rules"
+
+static int readable(const char *path)
+{
+	return access(path, R_OK) == 0;
+}
+
+/* The bundled rules: beside the binary in a source tree, under
+ * ../share when installed, else where the build said. */
+static char *default_rules_path(void)
+{
+	char exe[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	char *p, *cand;
+
+	if (n > 0) {
+		exe[n] = '\0';
+		p = strrchr(exe, '/');
+		if (p) {
+			*p = '\0';
+			cand = xasprintf("%s/rules/%s", exe, DEFAULT_RULES);
+			if (readable(cand))
+				return cand;
+			free(cand);
+			cand = xasprintf("%s/../share/wbcheck/rules/%s", exe,
+					 DEFAULT_RULES);
+			if (readable(cand))
+				return cand;
+			free(cand);
+		}
+	}
+	return xasprintf("%s/%s", WBCHECK_RULES_DIR, DEFAULT_RULES);
+}
+
+static int load_rules(struct rules *rules, const struct options *o)
+{
+	char *err = NULL, *def;
+	size_t i;
+	int rc = 0;
+
+	if (!o->nrules_files) {
+		def = default_rules_path();
+		rc = rules_load(rules, def, &err);
+		free(def);
+	}
+	for (i = 0; i < o->nrules_files && !rc; i++)
+		rc = rules_load(rules, o->rules_files[i], &err);
+	if (rc) {
+		fprintf(stderr, "wbcheck: %s\n", err);
+		free(err);
+	}
+	return rc;
+}
+
+static int run(struct options *o, const struct rules *rules)
+{
+	struct program prog;
+	struct frontend fe;
+	struct findings fs = { 0 };
+	size_t i;
+	int failed = 0, rc;
+
+	program_init(&prog);
+	frontend_init(&fe, rules, &prog);
+	args_filter_cflags(o);
+	frontend_drop_unknown_flags(&fe, o->cflags, &o->ncflags);
+	for (i = 0; i < o->ninputs; i++)
+		if (frontend_parse(&fe, o->inputs[i], o->cflags, o->ncflags))
+			failed = 1;
+	program_analyse(&prog, rules, &fs);
+	if (o->format == FORMAT_JSON)
+		output_json(stdout, &fs);
+	else
+		output_text(stdout, &fs);
+	rc = failed ? 2 : (fs.n ? o->error_exitcode : 0);
+	findings_free(&fs);
+	program_free(&prog);
+	frontend_free(&fe);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o;
+	struct rules rules;
+	char *err = NULL;
+	int rc;
+
+	if (args_parse(&o, argc, argv, &err) < 0) {
+		fprintf(stderr, "wbcheck: %s\n", err);
+		fprintf(stderr, "Try 'wbcheck --help'.\n");
+		free(err);
+		args_free(&o);
+		return 2;
+	}
+	if (o.show_help || o.show_version) {
+		if (o.show_help)
+			args_usage(stdout);
+		else
+			printf("wbcheck %s\n", WBCHECK_VERSION);
+		args_free(&o);
+		return 0;
+	}
+	if (!o.ninputs) {
+		fprintf(stderr, "wbcheck: no input files\nTry 'wbcheck --help'.\n");
+		args_free(&o);
+		return 2;
+	}
+	rules_init(&rules);
+	if (load_rules(&rules, &o)) {
+		rules_free(&rules);
+		args_free(&o);
+		return 2;
+	}
+	rc = run(&o, &rules);
+	rules_free(&rules);
+	args_free(&o);
+	intern_free_all();
+	fflush(stdout);
+	return rc;
+}

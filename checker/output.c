@@ -1,0 +1,103 @@
+#include "output.h"
+
+#include <string.h>
+
+static const char *file_or_unknown(const struct loc *l)
+{
+	return l->file ? l->file : "<unknown>";
+}
+
+void output_text(FILE *out, const struct findings *fs)
+{
+	size_t i, j;
+
+	for (i = 0; i < fs->n; i++) {
+		const struct finding *f = &fs->items[i];
+
+		fprintf(out, "%s:%u:%u: warning: %s [%s]\n",
+			file_or_unknown(&f->loc), f->loc.line, f->loc.col,
+			f->message, f->check);
+		for (j = 0; j < f->notes.n; j++) {
+			const struct note *n = &f->notes.items[j];
+
+			fprintf(out, "%s:%u:%u: note: %s\n", file_or_unknown(&n->loc),
+				n->loc.line, n->loc.col, n->msg);
+		}
+		if (f->suggestion)
+			fprintf(out, "%s:%u:%u: note: suggestion: %s\n",
+				file_or_unknown(&f->loc), f->loc.line,
+				f->loc.col, f->suggestion);
+	}
+}
+
+static void json_string(FILE *out, const char *s)
+{
+	if (!s) {
+		fputs("null", out);
+		return;
+	}
+	fputc('"', out);
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			fprintf(out, "\\%c", c);
+		else if (c == '\n')
+			fputs("\\n", out);
+		else if (c == '\t')
+			fputs("\\t", out);
+		else if (c < 0x20)
+			fprintf(out, "\\u%04x", c);
+		else
+			fputc(c, out);
+	}
+	fputc('"', out);
+}
+
+static void json_note(FILE *out, const struct note *n)
+{
+	fputs("{\"file\": ", out);
+	json_string(out, n->loc.file);
+	fprintf(out, ", \"line\": %u, \"column\": %u, \"message\": ",
+		n->loc.line, n->loc.col);
+	json_string(out, n->msg);
+	fputc('}', out);
+}
+
+static void json_finding(FILE *out, const struct finding *f)
+{
+	size_t j;
+
+	fputs("    {\"file\": ", out);
+	json_string(out, f->loc.file);
+	fprintf(out, ", \"line\": %u, \"column\": %u, \"function\": ",
+		f->loc.line, f->loc.col);
+	json_string(out, f->function);
+	fputs(", \"check\": ", out);
+	json_string(out, f->check);
+	fputs(", \"callee\": ", out);
+	json_string(out, f->callee);
+	fputs(", \"message\": ", out);
+	json_string(out, f->message);
+	fputs(", \"suggestion\": ", out);
+	json_string(out, f->suggestion);
+	fputs(", \"notes\": [", out);
+	for (j = 0; j < f->notes.n; j++) {
+		if (j)
+			fputs(", ", out);
+		json_note(out, &f->notes.items[j]);
+	}
+	fputs("]}", out);
+}
+
+void output_json(FILE *out, const struct findings *fs)
+{
+	size_t i;
+
+	fputs("{\"findings\": [", out);
+	for (i = 0; i < fs->n; i++) {
+		fputs(i ? ",\n" : "\n", out);
+		json_finding(out, &fs->items[i]);
+	}
+	fputs(fs->n ? "\n]}\n" : "]}\n", out);
+}

@@ -1,0 +1,99 @@
+/* The rule set: which calls are guarded, which calls take and drop the
+ * resource that guards them, and what to suggest instead.  Rules are
+ * data (rules/README.md documents the format) so that the engine knows
+ * nothing about mounts: a second discipline is a second rules file. */
+#ifndef WBCHECK_RULES_H
+#define WBCHECK_RULES_H
+
+#include <stddef.h>
+
+#define RULE_MAX_OBJECTS 2
+
+/* How an acquire reports success. */
+enum success_kind {
+	SUCCESS_ZERO,		/* returns 0 on success (mnt_want_write) */
+	SUCCESS_NOT_ERR_PTR,	/* returns !IS_ERR() pointer (kern_path_create) */
+	SUCCESS_ALWAYS,		/* cannot fail (void lock functions) */
+};
+
+/* One signature ("era") of a guarded call.  A guarded function may
+ * have several, told apart by their argument count. */
+struct rule_guard {
+	char *name;
+	int nargs;			/* arguments this form has; -1: any */
+	int objects[RULE_MAX_OBJECTS];	/* 1-based args that must be covered; 0 = unused */
+	int nobjects;
+	int type_arg;		/* 1-based arg whose type must match type_match; 0 = none */
+	char *type_match;	/* "a|b": the type spelling contains a or b */
+	char *replace;		/* template: $N = arg N text, @N = struct path of arg N */
+	char *helper;		/* helper(s) to suggest when no replacement is declared */
+	const char *file;	/* where the rule was defined, for messages */
+	int line;
+};
+
+struct rule_acquire {
+	char *name;
+	int arg;		/* 1-based argument naming the resource (mount, file, path) */
+	enum success_kind success;
+	char *release;		/* release function that pairs with it */
+	const char *file;
+	int line;
+};
+
+struct rule_release {
+	char *name;
+	int arg;		/* 1-based argument naming the resource */
+	const char *file;
+	int line;
+};
+
+/* Names the rule set gives its checks and resource, used in output. */
+struct rule_names {
+	char *missing;		/* default "missing-write-bracket" */
+	char *leak;		/* default "write-bracket-leak" */
+	char *double_release;	/* default "write-bracket-double-drop" */
+	char *resource;		/* default "a write bracket on the mount" */
+};
+
+struct rules {
+	struct rule_guard *guards;
+	size_t nguards, guards_cap;
+	struct rule_acquire *acquires;
+	size_t nacquires, acquires_cap;
+	struct rule_release *releases;
+	size_t nreleases, releases_cap;
+	char **noreturns;
+	size_t nnoreturns, noreturns_cap;
+	struct rule_names names;
+	char **files;		/* file names loaded, owned; rule->file points here */
+	size_t nfiles, files_cap;
+};
+
+/* Parse FILE into RULES (which may already hold rules: later files add
+ * to earlier ones).  On error returns -1 and sets *err to a malloc'd
+ * "FILE:LINE: reason" message. */
+int rules_load(struct rules *rules, const char *file, char **err);
+
+/* Same, from a buffer; NAME is used in messages.  For tests and fuzzing. */
+int rules_parse(struct rules *rules, const char *name, const char *text,
+		size_t len, char **err);
+
+void rules_init(struct rules *rules);
+void rules_free(struct rules *rules);
+
+/* Look-ups by function name.  rules_find_guard picks the form whose
+ * nargs equals NARGS (or is -1) and whose type_match, if any, matches
+ * ARGTYPE(N) (a callback giving the type spelling of 1-based argument N
+ * of the call at hand; CTX is passed through). */
+const struct rule_guard *rules_find_guard(const struct rules *rules,
+					  const char *name, int nargs,
+					  const char *(*argtype)(void *ctx, int n),
+					  void *ctx);
+int rules_is_guarded_name(const struct rules *rules, const char *name);
+const struct rule_acquire *rules_find_acquire(const struct rules *rules,
+					      const char *name);
+const struct rule_release *rules_find_release(const struct rules *rules,
+					      const char *name);
+int rules_is_noreturn(const struct rules *rules, const char *name);
+
+#endif

@@ -1,0 +1,65 @@
+#include "state.h"
+
+#include <string.h>
+
+void kst_entry(struct kst *k)
+{
+	int b;
+
+	k->bits = BIT(B_ENTRY);
+	k->tie = TIE_NONE;
+	k->tsucc = SUCCESS_ZERO;
+	for (b = 0; b < NBITS; b++)
+		k->origin[b] = -1;
+}
+
+static void move_bit(struct kst *k, enum kbit from, enum kbit to)
+{
+	if (!(k->bits & BIT(from)))
+		return;
+	k->bits &= ~BIT(from);
+	if (!(k->bits & BIT(to)))
+		k->origin[to] = k->origin[from];
+	k->bits |= BIT(to);
+}
+
+void kst_untie(struct kst *k)
+{
+	move_bit(k, B_HELD_T, B_HELD);
+	move_bit(k, B_PEND_T, B_UNCHK);
+	move_bit(k, B_FAIL_T, B_FAIL);
+	if (k->tie != TIE_LOST)
+		k->tie = TIE_NONE;
+}
+
+static void adopt_origins(struct kst *dst, const struct kst *src, unsigned newbits)
+{
+	int b;
+
+	for (b = 0; b < NBITS; b++)
+		if ((newbits & BIT(b)) && dst->origin[b] < 0)
+			dst->origin[b] = src->origin[b];
+}
+
+int kst_join(struct kst *dst, const struct kst *src)
+{
+	unsigned before = dst->bits;
+	int tie_before = dst->tie;
+	struct kst s = *src;
+
+	if ((s.bits & TIED_BITS) && (dst->bits & TIED_BITS) &&
+	    (s.tie != dst->tie || s.tsucc != dst->tsucc)) {
+		kst_untie(&s);
+		kst_untie(dst);
+		dst->tie = TIE_LOST;
+	}
+	if (dst->tie == TIE_LOST && (s.bits & TIED_BITS))
+		kst_untie(&s);
+	if ((s.bits & TIED_BITS) && !(dst->bits & TIED_BITS)) {
+		dst->tie = s.tie;
+		dst->tsucc = s.tsucc;
+	}
+	adopt_origins(dst, &s, s.bits & ~dst->bits);
+	dst->bits |= s.bits;
+	return dst->bits != before || dst->tie != tie_before;
+}

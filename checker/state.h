@@ -1,0 +1,44 @@
+/* The bracket state of one key (one mount, file or path expression) at
+ * one program point: the set of situations the paths reaching it can
+ * be in.  A set, not a single value, so that one solve answers both
+ * "held on every path" (guarded calls) and "held on some path"
+ * (leaks). */
+#ifndef WBCHECK_STATE_H
+#define WBCHECK_STATE_H
+
+#include "rules.h"
+
+enum kbit {
+	B_ENTRY,	/* as the caller left it: this function has not touched it */
+	B_HELD,		/* held */
+	B_HELD_T,	/* held, and the tied variable still says success */
+	B_PEND_T,	/* taken, the tied variable not yet tested */
+	B_UNCHK,	/* taken, result never tested and no longer known */
+	B_FAIL,		/* the acquire failed */
+	B_FAIL_T,	/* failed, the tied variable still says so */
+	B_DROP,		/* released */
+	NBITS
+};
+
+#define BIT(b) (1u << (b))
+#define HELD_BITS (BIT(B_HELD) | BIT(B_HELD_T))
+#define HELDISH_BITS (HELD_BITS | BIT(B_PEND_T) | BIT(B_UNCHK))
+#define TIED_BITS (BIT(B_HELD_T) | BIT(B_PEND_T) | BIT(B_FAIL_T))
+
+#define TIE_NONE (-1)
+#define TIE_LOST (-2)	/* ties disagreed here once: never tie again */
+
+struct kst {
+	unsigned bits;
+	int tie;			/* variable holding the acquire's result */
+	enum success_kind tsucc;	/* how that variable says success */
+	int origin[NBITS];		/* instruction that introduced each bit */
+};
+
+void kst_entry(struct kst *k);
+/* Forget the tie: the variable no longer holds the acquire's result. */
+void kst_untie(struct kst *k);
+/* Join SRC into DST; returns nonzero if DST changed. */
+int kst_join(struct kst *dst, const struct kst *src);
+
+#endif

@@ -1,0 +1,283 @@
+/*
+ * The program and its interprocedural fixpoint.  Summaries start empty
+ * and every round re-analyses each function with its callees' current
+ * summaries; a round that changes nothing ends it.  Recursion simply
+ * takes another round, and the round limit bounds pathological cases.
+ * Then a last pass reports: findings inside each function, and the
+ * sites of functions that rely on a caller none of the analysed code
+ * is (no analysed caller, or the address escapes into an ops table).
+ */
+#include "summary.h"
+#include "analyze.h"
+#include "util.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_ROUNDS 12
+
+static size_t hash_str(const char *s)
+{
+	size_t h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+void summary_init(struct summary *s)
+{
+	memset(s, 0, sizeof(*s));
+	s->nvariants = 1;
+}
+
+static void variant_free(struct variant_summary *v)
+{
+	note_list_free(&v->chain);
+	free(v->needs_callee);
+	free(v->acquires);
+	free(v->acq_name);
+	free(v->releases);
+	free(v->rel_name);
+	memset(v, 0, sizeof(*v));
+}
+
+void summary_free(struct summary *s)
+{
+	int v;
+
+	for (v = 0; v < MAX_VARIANTS; v++)
+		variant_free(&s->v[v]);
+}
+
+static int str_eq(const char *a, const char *b)
+{
+	if (!a || !b)
+		return a == b;
+	return !strcmp(a, b);
+}
+
+int summary_equal(const struct summary *a, const struct summary *b)
+{
+	int v;
+
+	if (a->nvariants != b->nvariants)
+		return 0;
+	for (v = 0; v < a->nvariants; v++) {
+		const struct variant_summary *x = &a->v[v], *y = &b->v[v];
+
+		if (x->needs != y->needs || !str_eq(x->acquires, y->acquires) ||
+		    x->acq_success != y->acq_success ||
+		    !str_eq(x->releases, y->releases) ||
+		    x->rel_kind != y->rel_kind ||
+		    !str_eq(x->needs_callee, y->needs_callee))
+			return 0;
+	}
+	return 1;
+}
+
+void program_init(struct program *p)
+{
+	memset(p, 0, sizeof(*p));
+}
+
+void program_free(struct program *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfuncs; i++) {
+		ir_func_free(p->funcs[i]);
+		if (p->sums)
+			summary_free(&p->sums[i]);
+	}
+	for (i = 0; i < p->nescaped; i++)
+		free(p->escaped[i]);
+	free(p->escaped);
+	free(p->funcs);
+	free(p->sums);
+	free(p->ncallers);
+	free(p->buckets);
+	memset(p, 0, sizeof(*p));
+}
+
+static void program_rehash(struct program *p)
+{
+	size_t i, nb = p->nbuckets ? p->nbuckets * 2 : 256;
+
+	free(p->buckets);
+	p->buckets = xcalloc(nb, sizeof(*p->buckets));
+	p->nbuckets = nb;
+	for (i = 0; i < p->nfuncs; i++) {
+		size_t h = hash_str(p->funcs[i]->usr) % nb;
+
+		while (p->buckets[h])
+			h = (h + 1) % nb;
+		p->buckets[h] = i + 1;
+	}
+}
+
+long program_find(const struct program *p, const char *usr)
+{
+	size_t h;
+
+	if (!p->nbuckets || !usr)
+		return -1;
+	h = hash_str(usr) % p->nbuckets;
+	while (p->buckets[h]) {
+		if (!strcmp(p->funcs[p->buckets[h] - 1]->usr, usr))
+			return (long)p->buckets[h] - 1;
+		h = (h + 1) % p->nbuckets;
+	}
+	return -1;
+}
+
+int program_add(struct program *p, struct ir_func *fn)
+{
+	if (program_find(p, fn->usr) >= 0) {
+		ir_func_free(fn);
+		return 0;
+	}
+	*ARRAY_PUSH(p->funcs, p->nfuncs, p->funcs_cap) = fn;
+	if (p->nfuncs * 2 >= p->nbuckets)
+		program_rehash(p);
+	else {
+		size_t h = hash_str(fn->usr) % p->nbuckets;
+
+		while (p->buckets[h])
+			h = (h + 1) % p->nbuckets;
+		p->buckets[h] = p->nfuncs;
+	}
+	return 1;
+}
+
+void program_escape(struct program *p, const char *usr)
+{
+	size_t i;
+
+	for (i = 0; i < p->nescaped; i++)
+		if (!strcmp(p->escaped[i], usr))
+			return;
+	*ARRAY_PUSH(p->escaped, p->nescaped, p->escaped_cap) = xstrdup(usr);
+}
+
+static int escaped(const struct program *p, const char *usr)
+{
+	size_t i;
+
+	for (i = 0; i < p->nescaped; i++)
+		if (!strcmp(p->escaped[i], usr))
+			return 1;
+	return 0;
+}
+
+static void count_callers(struct program *p)
+{
+	size_t i, j;
+
+	p->ncallers = xcalloc(p->nfuncs + 1, sizeof(*p->ncallers));
+	for (i = 0; i < p->nfuncs; i++) {
+		const struct ir_func *fn = p->funcs[i];
+
+		for (j = 0; j < fn->ninstrs; j++) {
+			const struct ir_call *c = fn->instrs[j].call;
+			long callee;
+
+			if (!c || !c->usr)
+				continue;
+			callee = program_find(p, c->usr);
+			if (callee >= 0 && (size_t)callee != i)
+				p->ncallers[callee]++;
+		}
+	}
+}
+
+static void summarise(struct program *p, const struct rules *rules, size_t i,
+		      struct summary *out)
+{
+	struct analysis_ctx ctx = { p, rules, p->funcs[i], NULL, 0, NULL, NULL };
+	int v;
+
+	summary_init(out);
+	find_flag_params(p->funcs[i], out);
+	ctx.flags = out;
+	for (v = 0; v < out->nvariants; v++) {
+		ctx.variant = v;
+		analyse_function(&ctx, &out->v[v]);
+	}
+}
+
+static void fixpoint(struct program *p, const struct rules *rules)
+{
+	size_t i;
+	int round, changed = 1;
+
+	for (round = 0; round < MAX_ROUNDS && changed; round++) {
+		changed = 0;
+		for (i = 0; i < p->nfuncs; i++) {
+			struct summary next;
+
+			summarise(p, rules, i, &next);
+			if (summary_equal(&next, &p->sums[i])) {
+				summary_free(&next);
+				continue;
+			}
+			summary_free(&p->sums[i]);
+			p->sums[i] = next;
+			changed = 1;
+		}
+	}
+}
+
+static void report_site(const struct ir_func *fn, struct needs_site *site,
+			const struct rules *rules, struct findings *out)
+{
+	struct finding f = { 0 };
+
+	f.loc = site->loc;
+	f.function = xstrdup(fn->name);
+	f.check = rules->names.missing;
+	f.callee = xstrdup(site->callee);
+	f.message = xasprintf("%s() may be called without %s", site->callee,
+			      rules->names.resource);
+	f.suggestion = site->suggestion;
+	site->suggestion = NULL;
+	f.call_text = xstrdup(site->call_text);
+	note_list_copy(&f.notes, &site->chain);
+	findings_add(out, &f);
+}
+
+static void report_function(struct program *p, const struct rules *rules,
+			    size_t i, struct findings *out)
+{
+	struct analysis_ctx ctx = { p, rules, p->funcs[i], &p->sums[i], 0, out,
+				    NULL };
+	struct needs_list needs = { 0 };
+	struct variant_summary scratch;
+	int v, root = !p->ncallers[i] || escaped(p, p->funcs[i]->usr);
+	size_t j;
+
+	ctx.needs = &needs;
+	for (v = 0; v < p->sums[i].nvariants; v++) {
+		ctx.variant = v;
+		analyse_function(&ctx, &scratch);
+		variant_free(&scratch);
+	}
+	for (j = 0; root && j < needs.n; j++)
+		report_site(p->funcs[i], &needs.items[j], rules, out);
+	needs_list_free(&needs);
+}
+
+void program_analyse(struct program *p, const struct rules *rules,
+		     struct findings *out)
+{
+	size_t i;
+
+	count_callers(p);
+	p->sums = xcalloc(p->nfuncs + 1, sizeof(*p->sums));
+	for (i = 0; i < p->nfuncs; i++)
+		summary_init(&p->sums[i]);
+	fixpoint(p, rules);
+	for (i = 0; i < p->nfuncs; i++)
+		report_function(p, rules, i, out);
+	findings_finish(out);
+}

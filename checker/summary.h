@@ -1,0 +1,71 @@
+/* Interprocedural summaries: what a function does with the bracket,
+ * seen from its callers.  A function may have up to MAX_FLAGS "flag"
+ * parameters (integers it only tests, like ksmbd's get_write); it is
+ * then summarised once per combination of their truth values, and each
+ * call site picks the variants its constant arguments allow. */
+#ifndef WBCHECK_SUMMARY_H
+#define WBCHECK_SUMMARY_H
+
+#include "findings.h"
+#include "ir.h"
+#include "rules.h"
+
+#define MAX_FLAGS 3
+#define MAX_VARIANTS (1 << MAX_FLAGS)
+#define CHAIN_MAX 6
+
+enum release_kind {
+	REL_NONE,
+	REL_MAYBE,	/* releases on some paths (fh_put) */
+	REL_ALWAYS,	/* releases on every path */
+};
+
+struct variant_summary {
+	int needs;			/* makes a guarded call, relying on its caller */
+	struct note_list chain;		/* where, down to the guarded call */
+	char *needs_callee;		/* the guarded function at the end of the chain */
+	char *acquires;			/* key, in $N terms, held on success; or NULL */
+	enum success_kind acq_success;
+	char *acq_name;			/* the acquire it wraps, for notes */
+	char *releases;			/* key it releases for its caller, or NULL */
+	enum release_kind rel_kind;
+	char *rel_name;
+};
+
+struct summary {
+	int nflags;
+	int flags[MAX_FLAGS];		/* 1-based parameter numbers */
+	int nvariants;
+	struct variant_summary v[MAX_VARIANTS];
+};
+
+void summary_init(struct summary *s);
+void summary_free(struct summary *s);
+int summary_equal(const struct summary *a, const struct summary *b);
+
+/* The program: every function lowered in this run, by USR. */
+struct program {
+	struct ir_func **funcs;
+	size_t nfuncs, funcs_cap;
+	struct summary *sums;		/* parallel to funcs */
+	int *ncallers;			/* direct calls from analysed functions */
+	char **escaped;			/* USRs whose address is taken */
+	size_t nescaped, escaped_cap;
+	size_t *buckets;		/* open hash of funcs by USR: index + 1 */
+	size_t nbuckets;
+};
+
+void program_init(struct program *p);
+void program_free(struct program *p);
+/* Takes FN unless a function of the same USR is already there (a
+ * static inline from a header seen in several files); returns 1 if
+ * taken, 0 if FN was freed. */
+int program_add(struct program *p, struct ir_func *fn);
+long program_find(const struct program *p, const char *usr);
+void program_escape(struct program *p, const char *usr);
+
+/* Compute summaries to a fixpoint, then all findings. */
+void program_analyse(struct program *p, const struct rules *rules,
+		     struct findings *out);
+
+#endif

@@ -1,0 +1,180 @@
+#include "util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void out_of_memory(void)
+{
+	fputs("wbcheck: out of memory\n", stderr);
+	exit(2);
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xrealloc(void *ptr, size_t size)
+{
+	void *p = realloc(ptr, size ? size : 1);
+
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	struct strbuf sb;
+	va_list ap;
+	char tmp[256];
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(tmp, sizeof(tmp), fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return xstrdup("");
+	if ((size_t)n < sizeof(tmp))
+		return xstrdup(tmp);
+	sb_init(&sb);
+	sb.buf = xrealloc(sb.buf, n + 1);
+	va_start(ap, fmt);
+	vsnprintf(sb.buf, n + 1, fmt, ap);
+	va_end(ap);
+	return sb.buf;
+}
+
+void grow_array(void **arr, size_t *cap, size_t n, size_t elem)
+{
+	size_t newcap;
+
+	if (n <= *cap)
+		return;
+	newcap = *cap ? *cap * 2 : 8;
+	while (newcap < n)
+		newcap *= 2;
+	*arr = xrealloc(*arr, newcap * elem);
+	memset((char *)*arr + *cap * elem, 0, (newcap - *cap) * elem);
+	*cap = newcap;
+}
+
+void sb_init(struct strbuf *sb)
+{
+	sb->cap = 64;
+	sb->len = 0;
+	sb->buf = xmalloc(sb->cap);
+	sb->buf[0] = '\0';
+}
+
+void sb_addn(struct strbuf *sb, const char *s, size_t n)
+{
+	if (sb->len + n + 1 > sb->cap) {
+		while (sb->len + n + 1 > sb->cap)
+			sb->cap *= 2;
+		sb->buf = xrealloc(sb->buf, sb->cap);
+	}
+	memcpy(sb->buf + sb->len, s, n);
+	sb->len += n;
+	sb->buf[sb->len] = '\0';
+}
+
+void sb_add(struct strbuf *sb, const char *s)
+{
+	sb_addn(sb, s, strlen(s));
+}
+
+void sb_addc(struct strbuf *sb, char c)
+{
+	sb_addn(sb, &c, 1);
+}
+
+void sb_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n <= 0)
+		return;
+	s = xmalloc(n + 1);
+	va_start(ap, fmt);
+	vsnprintf(s, n + 1, fmt, ap);
+	va_end(ap);
+	sb_addn(sb, s, n);
+	free(s);
+}
+
+char *sb_detach(struct strbuf *sb)
+{
+	char *s = sb->buf;
+
+	sb->buf = NULL;
+	sb->len = sb->cap = 0;
+	return s;
+}
+
+void sb_free(struct strbuf *sb)
+{
+	free(sb->buf);
+	sb->buf = NULL;
+	sb->len = sb->cap = 0;
+}
+
+char *read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	struct strbuf sb;
+	char chunk[65536];
+	size_t n;
+	int saved;
+
+	if (!f)
+		return NULL;
+	sb_init(&sb);
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+		sb_addn(&sb, chunk, n);
+	if (ferror(f)) {
+		saved = errno ? errno : EIO;
+		fclose(f);
+		sb_free(&sb);
+		errno = saved;
+		return NULL;
+	}
+	fclose(f);
+	if (len)
+		*len = sb.len;
+	return sb_detach(&sb);
+}

@@ -1,0 +1,41 @@
+/* Small helpers every stage shares: checked allocation, growable
+ * buffers and arrays.  Allocation failure is fatal: a checker that
+ * carries on with half its state would report nonsense. */
+#ifndef WBCHECK_UTIL_H
+#define WBCHECK_UTIL_H
+
+#include <stddef.h>
+#include <stdarg.h>
+
+void *xmalloc(size_t size);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *ptr, size_t size);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Grow *arr (of *cap elements of size elem) so index n fits. */
+void grow_array(void **arr, size_t *cap, size_t n, size_t elem);
+#define ARRAY_PUSH(arr, count, cap) \
+	(grow_array((void **)&(arr), &(cap), (count) + 1, sizeof(*(arr))), \
+	 &(arr)[(count)++])
+
+struct strbuf {
+	char *buf;
+	size_t len;
+	size_t cap;
+};
+
+void sb_init(struct strbuf *sb);
+void sb_add(struct strbuf *sb, const char *s);
+void sb_addn(struct strbuf *sb, const char *s, size_t n);
+void sb_addc(struct strbuf *sb, char c);
+void sb_addf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+char *sb_detach(struct strbuf *sb);
+void sb_free(struct strbuf *sb);
+
+/* Read a whole file; NULL with errno set on failure. */
+char *read_file(const char *path, size_t *len);
+
+#endif

@@ -1,0 +1,136 @@
+# Shared helpers for the TAP scripts in tests/ (POSIX sh + awk).
+# shellcheck shell=sh
+# Sourced, not run: "prove tests/" only picks up *.t files.
+#
+# A finding is named by the pair (LINE, CHECK).  The expected set comes
+# from marker comments in the source,
+#
+#	vfs_unlink(dir, dentry);	/* expect: missing-write-bracket */
+#
+# (several checks comma-separated), the actual set from the warnings
+# wbcheck prints for that same file:
+#
+#	FILE:LINE:COL: warning: MESSAGE [CHECK]
+#
+# The two sets must be equal: a marker without a warning is a missed
+# finding, a warning without a marker a false positive.
+
+# Run from the repository root whatever directory prove was started in.
+wb_cd_root()
+{
+	cd "$(dirname "$0")/.." || exit 1
+}
+
+# The wbcheck to test: $WBCHECK, or the one make just built.
+wb_binary()
+{
+	printf '%s\n' "${WBCHECK:-./wbcheck}"
+}
+
+# Scratch directory, removed on exit.  Sets $wb_tmp.
+wb_mktemp()
+{
+	wb_tmp=$(mktemp -d "${TMPDIR:-/tmp}/wbcheck-tests.XXXXXX") || exit 1
+	trap 'rm -rf "$wb_tmp"' EXIT
+	trap 'rm -rf "$wb_tmp"; exit 1' HUP INT TERM
+}
+
+# Run a command with the time limit $WBCHECK_TIMEOUT (seconds, default
+# 300) when timeout(1) is there, so one hang does not stall the suite.
+wb_run()
+{
+	if command -v timeout >/dev/null 2>&1; then
+		timeout "${WBCHECK_TIMEOUT:-300}" "$@"
+	else
+		"$@"
+	fi
+}
+
+# TAP diagnostics: stdin, each line prefixed with "# ".  They go to
+# stderr so that plain "prove" (not -v) shows them for failures.
+wb_diag()
+{
+	sed 's/^/# /' >&2
+}
+
+# As wb_diag, but to stdout: for TODO tests, whose failures are
+# expected and should not clutter the summary.
+wb_note()
+{
+	sed 's/^/# /'
+}
+
+# A TAP description must not contain an unescaped '#'.
+wb_desc()
+{
+	printf '%s' "$1" | sed 's/#/\\#/g'
+}
+
+# wb_markers FILE: print "LINE CHECK" for each expect: marker in FILE.
+# A marker is "expect:" after "/*" or "//" on the same line; the names
+# run to "*/" or the end of the line.  Lines of a golden testcase's
+# check-output block are expected stdout, not source, and are skipped.
+wb_markers()
+{
+	awk '
+	/^[ \t\/*]*check-output-start[ \t]*$/ { inout = 1; next }
+	/^[ \t\/*]*check-output-end[ \t]*$/ { inout = 0; next }
+	inout { next }
+	{
+		p = index($0, "expect:")
+		if (!p)
+			next
+		pre = substr($0, 1, p - 1)
+		if (!index(pre, "/*") && !index(pre, "//"))
+			next
+		rest = substr($0, p + 7)
+		q = index(rest, "*/")
+		if (q)
+			rest = substr(rest, 1, q - 1)
+		gsub(/[ \t]/, "", rest)
+		n = split(rest, names, ",")
+		for (i = 1; i <= n; i++)
+			if (names[i] != "")
+				print NR, names[i]
+	}' "$1" | LC_ALL=C sort -u
+}
+
+# wb_warnings FILE OUTPUT: print "LINE CHECK" for each warning about
+# FILE (compared as a plain string, as given on the command line) in
+# the wbcheck output OUTPUT.  Notes and other files are ignored.
+wb_warnings()
+{
+	awk -v f="$1" '
+	BEGIN { pfx = f ":"; plen = length(pfx) }
+	substr($0, 1, plen) != pfx { next }
+	{
+		rest = substr($0, plen + 1)
+		if (!match(rest, /^[0-9]+(:[0-9]+)?: warning: /))
+			next
+		if (!match(rest, /\[[-A-Za-z0-9_.]+\][ \t]*$/))
+			next
+		check = substr(rest, RSTART + 1, RLENGTH - 1)
+		sub(/\][ \t]*$/, "", check)
+		split(rest, a, ":")
+		print a[1] + 0, check
+	}' "$2" | LC_ALL=C sort -u
+}
+
+# wb_compare_markers FILE OUTPUT: succeed when the markers in FILE and
+# the warnings about FILE in OUTPUT name the same (LINE, CHECK) pairs.
+# On a mismatch print the differences (undiagnosed; pipe to wb_diag).
+wb_compare_markers()
+{
+	wb_markers "$1" >"$wb_tmp/markers"
+	wb_warnings "$1" "$2" >"$wb_tmp/warnings"
+	if cmp -s "$wb_tmp/markers" "$wb_tmp/warnings"; then
+		return 0
+	fi
+	LC_ALL=C comm -23 "$wb_tmp/markers" "$wb_tmp/warnings" |
+		sort -k1,1n -k2 |
+		awk -v f="$1" '{ print "missing:    " f ":" $1 ": expected [" $2 "] (marker), no such warning" }'
+	LC_ALL=C comm -13 "$wb_tmp/markers" "$wb_tmp/warnings" |
+		sort -k1,1n -k2 |
+		awk -v f="$1" '{ print "unexpected: " f ":" $1 ": warning [" $2 "] has no expect: marker" }'
+	return 1
+}
