@@ -20,12 +20,60 @@ static struct kst *kst_at(struct solve *s, size_t instr)
 	return &s->kst[instr * s->nkeys];
 }
 
+static unsigned long long vmask(const struct solve *s, int var)
+{
+	if (var < 0 || s->vbit[var] < 0)
+		return 0;
+	return 1ULL << s->vbit[var];
+}
+
+/* Is an edge ruled out by what is known of its variable? */
+static int facts_rule_out(const struct solve *s, const struct ir_instr *in,
+			  const struct vfacts *f, int edge)
+{
+	unsigned long long m = vmask(s, in->var);
+
+	if (!m)
+		return 0;
+	if (in->atom == ATOM_NONZERO)
+		return edge == 0 ? (f->zero & m) != 0 : (f->nonzero & m) != 0;
+	if (in->atom == ATOM_NZ_TRUE)
+		return edge == 0 && (f->zero & m);
+	return 0;
+}
+
+static void facts_after_edge(const struct solve *s, const struct ir_instr *in,
+			     struct vfacts *f, int edge)
+{
+	unsigned long long m = vmask(s, in->var);
+
+	if (in->atom == ATOM_NONZERO && edge == 1)
+		f->zero |= m;
+	else if ((in->atom == ATOM_NONZERO || in->atom == ATOM_NZ_TRUE) &&
+		 edge == 0)
+		f->nonzero |= m;
+}
+
+static void facts_assign(const struct solve *s, const struct ir_instr *in,
+			 struct vfacts *f)
+{
+	unsigned long long m = vmask(s, in->var), src = vmask(s, in->src_var);
+	int was_zero = src && (f->zero & src), was_nz = src && (f->nonzero & src);
+
+	f->zero &= ~m;
+	f->nonzero &= ~m;
+	if (in->zero || was_zero)
+		f->zero |= m;
+	if (in->nonzero || was_nz)
+		f->nonzero |= m;
+}
+
 static int flag_index(const struct analysis_ctx *ctx, int var)
 {
-	int i, param = ctx->fn->vars[var].param;
+	int i;
 
-	for (i = 0; param && ctx->flags && i < ctx->flags->nflags; i++)
-		if (ctx->flags->flags[i] == param)
+	for (i = 0; ctx->flags && i < ctx->flags->nflags; i++)
+		if (ctx->flags->flag_vars[i] == var)
 			return i;
 	return -1;
 }
@@ -50,6 +98,8 @@ static int edge_infeasible(const struct analysis_ctx *ctx,
  * when the test says nothing about it. */
 static int success_edge(const struct ir_instr *in, enum success_kind succ)
 {
+	if (in->atom == ATOM_NZ_TRUE && succ == SUCCESS_ZERO)
+		return 1;
 	if (in->atom == ATOM_NONZERO && succ == SUCCESS_ZERO)
 		return 1;
 	if (in->atom == ATOM_ISERR && succ == SUCCESS_NOT_ERR_PTR)
@@ -66,7 +116,7 @@ static void refine(struct kst *k, int success)
 				k->origin[B_HELD_T] = k->origin[B_PEND_T];
 			k->bits |= BIT(B_HELD_T);
 		}
-		k->bits &= ~BIT(B_FAIL_T);
+		k->bits &= ~(BIT(B_FAIL_T) | BIT(B_ENTRY_NZ) | BIT(B_DROP_NZ));
 	} else {
 		if (k->bits & BIT(B_PEND_T)) {
 			k->bits &= ~BIT(B_PEND_T);
@@ -89,10 +139,10 @@ static int branch_edge(struct solve *s, const struct ir_instr *in, int edge,
 	for (k = 0; k < s->nkeys && in->var >= 0; k++) {
 		int se;
 
-		if (out[k].tie != in->var || !(out[k].bits & TIED_BITS))
+		if (!kst_tied_to(&out[k], in->var) || !(out[k].bits & TIED_BITS))
 			continue;
 		se = success_edge(in, out[k].tsucc);
-		if (se < 0)
+		if (se < 0 || (in->atom == ATOM_NZ_TRUE && edge != 0))
 			continue;
 		refine(&out[k], edge == se);
 		if (!out[k].bits)
@@ -106,8 +156,24 @@ static void untie_var(struct solve *s, struct kst *st, int var)
 	size_t k;
 
 	for (k = 0; k < s->nkeys && var >= 0; k++)
-		if (st[k].tie == var)
-			kst_untie(&st[k]);
+		kst_var_written(&st[k], var);
+}
+
+/* var = other: var holds the tied value too; var = error code: paths
+ * where the bracket is not held now have var nonzero. */
+static void apply_assign(struct solve *s, const struct ir_instr *in,
+			 struct kst *st)
+{
+	size_t k;
+
+	for (k = 0; k < s->nkeys; k++) {
+		if (in->src_var >= 0)
+			kst_var_copied(&st[k], in->var, in->src_var);
+		else if (in->nonzero)
+			kst_tie_nonzero(&st[k], in->var);
+		else
+			kst_var_written(&st[k], in->var);
+	}
 }
 
 static void set_bits(struct kst *k, unsigned bits, int origin)
@@ -116,6 +182,7 @@ static void set_bits(struct kst *k, unsigned bits, int origin)
 
 	if (k->tie != TIE_LOST)
 		k->tie = TIE_NONE;
+	k->alias = TIE_NONE;
 	k->bits = bits;
 	for (b = 0; b < NBITS; b++)
 		if (bits & BIT(b))
@@ -146,14 +213,15 @@ static void apply_call(struct solve *s, size_t i, struct kst *st)
 	} else if (e->release == REL_ALWAYS) {
 		set_bits(k, BIT(B_DROP), (int)i);
 	} else if (e->release == REL_MAYBE) {
-		unsigned keep = k->bits & ~HELDISH_BITS;
+		unsigned keep;
 
-		if (k->bits & (HELDISH_BITS | BIT(B_ENTRY))) {
+		kst_untie(k);
+		keep = k->bits & ~HELDISH_BITS;
+		if (k->bits & (HELDISH_BITS | ENTRY_BITS)) {
 			if (!(keep & BIT(B_DROP)))
 				k->origin[B_DROP] = (int)i;
 			keep |= BIT(B_DROP);
 		}
-		kst_untie(k);
 		k->bits = keep;
 	}
 }
@@ -167,46 +235,75 @@ static void enqueue(struct solve *s, int i)
 	s->qtail = (s->qtail + 1) % (s->ctx->fn->ninstrs + 1);
 }
 
-static void flow_to(struct solve *s, int succ, const struct kst *out)
+static void flow_to(struct solve *s, int succ, const struct kst *out,
+		    const struct vfacts *f)
 {
 	struct kst *dst;
+	struct vfacts *df;
 	size_t k;
 	int changed = 0;
 
 	if (succ < 0 || (size_t)succ >= s->ctx->fn->ninstrs)
 		return;
 	dst = kst_at(s, succ);
+	df = &s->facts[succ];
 	if (!s->reach[succ]) {
 		s->reach[succ] = 1;
 		memcpy(dst, out, s->nkeys * sizeof(*dst));
+		*df = *f;
 		changed = 1;
 	} else {
+		struct vfacts before = *df;
+
 		for (k = 0; k < s->nkeys; k++)
 			changed |= kst_join(&dst[k], &out[k]);
+		df->zero &= f->zero;
+		df->nonzero &= f->nonzero;
+		changed |= df->zero != before.zero ||
+			   df->nonzero != before.nonzero;
 	}
 	if (changed)
 		enqueue(s, succ);
 }
 
-static void step(struct solve *s, size_t i, struct kst *out)
+static void step_branch(struct solve *s, size_t i, struct kst *out)
 {
 	const struct ir_instr *in = &s->ctx->fn->instrs[i];
 	int edge;
 
+	for (edge = 0; edge < 2; edge++) {
+		struct vfacts f = s->facts[i];
+
+		if (facts_rule_out(s, in, &f, edge))
+			continue;
+		memcpy(out, kst_at(s, i), s->nkeys * sizeof(*out));
+		if (!branch_edge(s, in, edge, out))
+			continue;
+		facts_after_edge(s, in, &f, edge);
+		flow_to(s, in->succ[edge], out, &f);
+	}
+}
+
+static void step(struct solve *s, size_t i, struct kst *out)
+{
+	const struct ir_instr *in = &s->ctx->fn->instrs[i];
+	struct vfacts f = s->facts[i];
+	unsigned long long m;
+
 	memcpy(out, kst_at(s, i), s->nkeys * sizeof(*out));
 	switch (in->op) {
 	case IR_BRANCH:
-		for (edge = 0; edge < 2; edge++) {
-			memcpy(out, kst_at(s, i), s->nkeys * sizeof(*out));
-			if (branch_edge(s, in, edge, out))
-				flow_to(s, in->succ[edge], out);
-		}
+		step_branch(s, i, out);
 		return;
 	case IR_CALL:
 		apply_call(s, i, out);
+		m = vmask(s, in->call->result_var);
+		f.zero &= ~m;
+		f.nonzero &= ~m;
 		break;
 	case IR_ASSIGN:
-		untie_var(s, out, in->var);
+		apply_assign(s, in, out);
+		facts_assign(s, in, &f);
 		break;
 	case IR_RETURN:
 	case IR_NORETURN:
@@ -214,7 +311,19 @@ static void step(struct solve *s, size_t i, struct kst *out)
 	case IR_NOP:
 		break;
 	}
-	flow_to(s, in->succ[0], out);
+	flow_to(s, in->succ[0], out, &f);
+}
+
+/* Variables the body tests get a fact bit, up to 64 of them. */
+static void assign_fact_bits(struct solve *s)
+{
+	const struct ir_func *fn = s->ctx->fn;
+	size_t v;
+	int next = 0;
+
+	s->vbit = xcalloc(fn->nvars + 1, sizeof(*s->vbit));
+	for (v = 0; v < fn->nvars; v++)
+		s->vbit[v] = fn->vars[v].tests && next < 64 ? next++ : -1;
 }
 
 static void solve_init(struct solve *s, const struct analysis_ctx *ctx,
@@ -227,9 +336,11 @@ static void solve_init(struct solve *s, const struct analysis_ctx *ctx,
 	s->ef = ef;
 	s->nkeys = ef->keys.n;
 	s->kst = xcalloc(n * s->nkeys + 1, sizeof(*s->kst));
+	s->facts = xcalloc(n + 1, sizeof(*s->facts));
 	s->reach = xcalloc(n + 1, 1);
 	s->queued = xcalloc(n + 1, 1);
 	s->queue = xcalloc(n + 1, sizeof(*s->queue));
+	assign_fact_bits(s);
 	if (!n)
 		return;
 	s->reach[0] = 1;
@@ -256,6 +367,8 @@ static void solve_run(struct solve *s)
 static void solve_free(struct solve *s)
 {
 	free(s->kst);
+	free(s->facts);
+	free(s->vbit);
 	free(s->reach);
 	free(s->queued);
 	free(s->queue);
@@ -280,6 +393,21 @@ void analyse_function(const struct analysis_ctx *ctx,
 	effects_free(&ef);
 }
 
+/*
+ * A flag is an integer the body only tests: a parameter it never writes
+ * (callers may pass a constant), or a local written once and tested
+ * more than once (ksmbd's get_write, a need_write local).  Splitting on
+ * it correlates its tests.
+ */
+static int is_flag(const struct ir_var *v)
+{
+	if (!v->is_integer || v->is_temp)
+		return 0;
+	if (v->param)
+		return !v->assigned;
+	return v->stores == 1 && v->tests >= 2;
+}
+
 /* Integer parameters the body only tests: candidates for variants. */
 void find_flag_params(const struct ir_func *fn, struct summary *s)
 {
@@ -295,13 +423,15 @@ void find_flag_params(const struct ir_func *fn, struct summary *s)
 		    in->var < 0)
 			continue;
 		v = &fn->vars[in->var];
-		if (!v->param || v->assigned || !v->is_integer)
+		if (!is_flag(v))
 			continue;
 		for (f = 0; f < s->nflags; f++)
-			if (s->flags[f] == v->param)
+			if (s->flag_vars[f] == in->var)
 				break;
-		if (f == s->nflags)
-			s->flags[s->nflags++] = v->param;
+		if (f == s->nflags) {
+			s->flags[s->nflags] = v->param;
+			s->flag_vars[s->nflags++] = in->var;
+		}
 	}
 	s->nvariants = 1 << s->nflags;
 }

@@ -83,11 +83,68 @@ static int is_word_char(char ch)
 	       (ch >= '0' && ch <= '9') || ch == '_';
 }
 
+/* A macro use's range can run one token past an argument. */
+static void trim_unbalanced(struct strbuf *sb)
+{
+	size_t i;
+	int depth = 0;
+
+	for (i = 0; i < sb->len; i++) {
+		if (sb->buf[i] == '(')
+			depth++;
+		else if (sb->buf[i] == ')' && --depth < 0) {
+			sb->len = i;
+			sb->buf[i] = '\0';
+			return;
+		}
+	}
+}
+
 /* Tokens joined the way kernel code is written: a space only where two
  * words would otherwise run together, and after commas. */
+/* The extent of C as the user wrote it: for an expression that comes
+ * from a macro (NULL, a macro argument), the range of the macro use. */
+static CXSourceRange written_range(CXTranslationUnit tu, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXSourceLocation s = clang_getRangeStart(r), e = clang_getRangeEnd(r);
+	CXFile sf, ef;
+	unsigned sl, sc, so, el, ec, eo;
+	CXToken *last;
+
+	clang_getExpansionLocation(s, &sf, &sl, &sc, &so);
+	clang_getExpansionLocation(e, &ef, &el, &ec, &eo);
+	if (!sf || sf != ef)
+		return r;
+	clang_getSpellingLocation(s, NULL, NULL, NULL, &eo);
+	if (eo == so)
+		return r;	/* not from a macro */
+	if (sl == el && sc == ec) {
+		last = clang_getToken(tu, clang_getLocation(tu, sf, sl, sc));
+		if (last) {
+			r = clang_getTokenExtent(tu, *last);
+			clang_disposeTokens(tu, last, 1);
+		}
+		return r;
+	}
+	clang_getExpansionLocation(e, &ef, &el, &ec, &eo);
+	/* the end's expansion is the start of the last macro use: extend
+	 * it over that token */
+	last = clang_getToken(tu, clang_getLocation(tu, ef, el, ec));
+	if (last) {
+		CXSourceRange lr = clang_getTokenExtent(tu, *last);
+
+		clang_disposeTokens(tu, last, 1);
+		return clang_getRange(clang_getLocation(tu, sf, sl, sc),
+				      clang_getRangeEnd(lr));
+	}
+	return clang_getRange(clang_getLocation(tu, sf, sl, sc),
+			      clang_getLocation(tu, ef, el, ec));
+}
+
 char *cursor_source_text(CXTranslationUnit tu, CXCursor c)
 {
-	CXSourceRange range = clang_getCursorExtent(c);
+	CXSourceRange range = written_range(tu, c);
 	CXToken *toks = NULL;
 	unsigned ntoks = 0, i;
 	struct strbuf sb;
@@ -108,6 +165,7 @@ char *cursor_source_text(CXTranslationUnit tu, CXCursor c)
 	}
 	if (toks)
 		clang_disposeTokens(tu, toks, ntoks);
+	trim_unbalanced(&sb);
 	if (!sb.len) {
 		sb_free(&sb);
 		return cursor_spelling(c);

@@ -89,6 +89,8 @@ static int flag_value(const struct analysis_ctx *ctx, const struct ir_call *call
 	for (i = 0; ctx->flags && i < ctx->flags->nflags; i++) {
 		char want[16];
 
+		if (!ctx->flags->flags[i])
+			continue;
 		snprintf(want, sizeof(want), "$%d", ctx->flags->flags[i]);
 		if (!strcmp(a->key, want))
 			return (ctx->variant >> i) & 1;
@@ -103,7 +105,7 @@ static int variant_allowed(const struct analysis_ctx *ctx,
 	int i;
 
 	for (i = 0; i < s->nflags; i++) {
-		int want = flag_value(ctx, call, s->flags[i]);
+		int want = s->flags[i] ? flag_value(ctx, call, s->flags[i]) : -1;
 
 		if (want >= 0 && want != ((v >> i) & 1))
 			return 0;
@@ -206,6 +208,9 @@ static void pair_lonely_releases(struct effects *ef, size_t n)
 			nacq++;
 		}
 	}
+	ef->keys.acquired = xcalloc(ef->keys.n + 1, 1);
+	for (i = 0; i < ef->keys.n; i++)
+		ef->keys.acquired[i] = acquired[i] != 0;
 	for (i = 0; i < n && nacq == 1; i++) {
 		struct effect *e = &ef->per_instr[i];
 
@@ -251,6 +256,7 @@ void effects_free(struct effects *ef)
 		free(ef->keys.keys[i]);
 	free(ef->keys.keys);
 	free(ef->keys.local);
+	free(ef->keys.acquired);
 	for (i = 0; i < ef->n; i++)
 		note_list_free(&ef->per_instr[i].chain);
 	free(ef->per_instr);

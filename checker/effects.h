@@ -25,6 +25,7 @@ struct effect {
 struct key_table {
 	char **keys;
 	int *local;			/* key names a local of this function */
+	char *acquired;			/* some call of this function acquires it */
 	size_t n, cap;
 };
 

@@ -276,7 +276,7 @@ char *expr_path_of(const struct exprtext *et, CXCursor e)
 static int is_simple(const char *s)
 {
 	for (; *s; s++)
-		if (!isalnum((unsigned char)*s) && *s != '_' && *s != '.' &&
+		if (!isalnum((unsigned char)*s) && *s != '_' && *s != '.' && *s != '$' &&
 		    *s != '>' && *s != '-' && *s != '[' && *s != ']')
 			return 0;
 	return 1;

@@ -26,6 +26,7 @@ enum atom_kind {
 	ATOM_NONZERO,	/* var != 0 */
 	ATOM_ISERR,	/* IS_ERR(var) */
 	ATOM_CONST,	/* a constant condition: value in const_true */
+	ATOM_NZ_TRUE,	/* var == C (C != 0), var > 0: true only when var != 0 */
 };
 
 struct ir_arg {
@@ -57,6 +58,9 @@ struct ir_instr {
 	struct loc loc;
 	struct ir_call *call;	/* IR_CALL */
 	int var;		/* IR_ASSIGN: the variable; IR_BRANCH: the atom's variable */
+	int src_var;		/* IR_ASSIGN: copied from this variable, or -1 */
+	int nonzero;		/* IR_ASSIGN: a nonzero constant is stored */
+	int zero;		/* IR_ASSIGN: the constant 0 is stored */
 	enum atom_kind atom;	/* IR_BRANCH */
 	int const_true;		/* ATOM_CONST */
 	int ret_var;		/* IR_RETURN: variable returned, or -1 */
@@ -68,7 +72,9 @@ struct ir_instr {
 struct ir_var {
 	char *name;
 	int param;		/* 1-based parameter number, or 0 */
-	int assigned;		/* written somewhere in the body */
+	int assigned;		/* written somewhere in the body (parameters) */
+	int stores;		/* how many times it is written, its initialiser included */
+	int tests;		/* how many branches test it */
 	int is_integer;		/* integer, bool or enum typed */
 	int is_temp;		/* a call result tested directly */
 };

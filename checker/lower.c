@@ -7,6 +7,7 @@
  * indices when the walk is done.  Nothing here recurses on the shape of
  * the input, so a 10,000-deep if-chain costs heap, not C stack.
  */
+#define _GNU_SOURCE
 #include "lower.h"
 #include "cursor.h"
 #include "exprtext.h"
@@ -25,12 +26,14 @@ enum task_kind {
 	T_ASSIGN,	/* emit assignment to var */
 	T_BRANCH_VAR,	/* branch on var != 0 to l1 / l2 */
 	T_BRANCH_OPAQUE,/* branch on an unknown condition to l1 / l2 */
+	T_BRANCH_NZT,	/* branch on var: true edge only when var != 0 */
 	T_RETURN,	/* emit return of c (a ReturnStmt) */
 	T_TARGETS_PUSH,	/* break -> l1, continue -> l2 (-2: inherit) */
 	T_TARGETS_POP,
 	T_GUARD_PUSH,	/* entering a branch of an if on c, sense var */
 	T_GUARD_POP,
 	T_SWITCH,	/* dispatch of switch c (cases already labelled) */
+	T_STORE,	/* store the value of expression c into var */
 };
 
 struct task {
@@ -116,6 +119,7 @@ static struct ir_instr *emit(struct lower *lw, enum ir_op op, struct loc loc)
 	in->succ[1] = -1;
 	in->var = -1;
 	in->ret_var = -1;
+	in->src_var = -1;
 	return in;
 }
 
@@ -206,11 +210,22 @@ static int expr_var(struct lower *lw, CXCursor e)
 
 static void mark_assigned(struct lower *lw, int var)
 {
-	if (var >= 0)
-		lw->fn->vars[var].assigned = 1;
+	if (var < 0)
+		return;
+	lw->fn->vars[var].assigned = 1;
+	lw->fn->vars[var].stores++;
 }
 
 /* ---- labels for goto and case ---- */
+
+/* Statement cursors reached by different routes (a goto's target, the
+ * walk) differ in their parent data: compare kind and place. */
+static int same_stmt(CXCursor a, CXCursor b)
+{
+	return clang_getCursorKind(a) == clang_getCursorKind(b) &&
+	       clang_equalLocations(clang_getCursorLocation(a),
+				    clang_getCursorLocation(b));
+}
 
 static int named_label(struct lower *lw, CXCursor c)
 {
@@ -218,7 +233,7 @@ static int named_label(struct lower *lw, CXCursor c)
 	size_t i;
 
 	for (i = 0; i < lw->nnamed; i++)
-		if (clang_equalCursors(lw->named[i].c, c))
+		if (same_stmt(lw->named[i].c, c))
 			return lw->named[i].label;
 	r = ARRAY_PUSH(lw->named, lw->nnamed, lw->named_cap);
 	r->c = c;
@@ -246,6 +261,8 @@ static void emit_branch(struct lower *lw, CXCursor c, enum atom_kind atom,
 
 	in->atom = atom;
 	in->var = var;
+	if (var >= 0)
+		lw->fn->vars[var].tests++;
 	in->succ[0] = LABEL_REF(lt);
 	in->succ[1] = LABEL_REF(lf);
 }
@@ -265,11 +282,21 @@ static int decl_has_noreturn_attr(CXTranslationUnit tu, CXCursor decl)
 		if (!clang_isAttribute(clang_getCursorKind(kids.items[i])))
 			continue;
 		text = cursor_source_text(tu, kids.items[i]);
-		found = strstr(text, "noreturn") != NULL;
+		found = strcasestr(text, "noreturn") != NULL;
 		free(text);
 	}
 	cursor_list_free(&kids);
 	return found;
+}
+
+/* __attribute__((noreturn)) is part of the function type. */
+static int type_says_noreturn(CXType t)
+{
+	char *s = type_spelling(t);
+	int yes = strstr(s, "noreturn") != NULL;
+
+	free(s);
+	return yes;
 }
 
 int function_is_noreturn(CXTranslationUnit tu, CXCursor decl)
@@ -278,6 +305,8 @@ int function_is_noreturn(CXTranslationUnit tu, CXCursor decl)
 
 	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl)
 		return 0;
+	if (type_says_noreturn(clang_getCursorType(decl)))
+		return 1;
 	if (decl_has_noreturn_attr(tu, decl))
 		return 1;
 	d = clang_getCanonicalCursor(decl);
@@ -417,16 +446,103 @@ static int two_children(CXCursor c, CXCursor *a, CXCursor *b)
 	return ok;
 }
 
-/* x = rhs, or the initialiser of a declared variable. */
+static void push_assign(struct lower *lw, int var, int src, int nonzero)
+{
+	push(lw, T_ASSIGN, clang_getNullCursor(), src, nonzero, var);
+}
+
+/* ({ ...; value; }): the statements, then VALUE's task for the last. */
+static int push_stmt_expr(struct lower *lw, CXCursor se, enum task_kind kind,
+			  int l1, int l2, int var)
+{
+	struct cursor_list kids = { 0 }, stmts = { 0 };
+	CXCursor last;
+	size_t i;
+
+	cursor_children(se, &kids);
+	if (kids.n != 1 ||
+	    clang_getCursorKind(kids.items[0]) != CXCursor_CompoundStmt) {
+		cursor_list_free(&kids);
+		return 0;
+	}
+	cursor_children(kids.items[0], &stmts);
+	cursor_list_free(&kids);
+	if (!stmts.n ||
+	    !clang_isExpression(clang_getCursorKind(stmts.items[stmts.n - 1]))) {
+		cursor_list_free(&stmts);
+		return 0;
+	}
+	last = stmts.items[stmts.n - 1];
+	push(lw, kind, last, l1, l2, var);
+	for (i = stmts.n - 1; i > 0; i--)
+		push_c(lw, T_STMT, stmts.items[i - 1]);
+	cursor_list_free(&stmts);
+	return 1;
+}
+
+/* var = c ? a : b: each arm stores its own value. */
+static int push_ternary_store(struct lower *lw, int var, CXCursor c)
+{
+	struct cursor_list kids = { 0 };
+	int la, lb, le;
+
+	cursor_children(c, &kids);
+	if (kids.n != 3) {
+		cursor_list_free(&kids);
+		return 0;
+	}
+	la = new_label(lw);
+	lb = new_label(lw);
+	le = new_label(lw);
+	push_l(lw, T_LABEL, le, -1);
+	push(lw, T_STORE, kids.items[2], -1, -1, var);
+	push_l(lw, T_LABEL, lb, -1);
+	push_l(lw, T_JUMP, le, -1);
+	push(lw, T_STORE, kids.items[1], -1, -1, var);
+	push_l(lw, T_LABEL, la, -1);
+	push(lw, T_COND, kids.items[0], la, lb, -1);
+	cursor_list_free(&kids);
+	return 1;
+}
+
+/*
+ * x = rhs, or the initialiser of a declared variable.  The value is
+ * followed where it matters to ties: a call result, a copy of another
+ * variable, a constant, the arms of ?:, the value of ({ }).
+ */
 static void push_store(struct lower *lw, int var, CXCursor rhs)
 {
-	if (var >= 0 && is_call(rhs)) {
-		push_call(lw, cursor_peel(rhs), var);
+	CXCursor p = cursor_peel(rhs);
+	long long v;
+	int src;
+
+	if (var < 0) {
+		push_c(lw, T_EXPR, rhs);
 		return;
 	}
-	if (var >= 0)
-		push(lw, T_ASSIGN, clang_getNullCursor(), -1, -1, var);
-	push_c(lw, T_EXPR, rhs);
+	switch (clang_getCursorKind(p)) {
+	case CXCursor_CallExpr:
+		push_call(lw, p, var);
+		return;
+	case CXCursor_ConditionalOperator:
+		if (push_ternary_store(lw, var, p))
+			return;
+		break;
+	case CXCursor_StmtExpr:
+		if (push_stmt_expr(lw, p, T_STORE, -1, -1, var))
+			return;
+		break;
+	default:
+		break;
+	}
+	if (cursor_const_value(p, &v)) {
+		push_assign(lw, var, -1, v != 0 ? 1 : 2);
+		return;
+	}
+	src = expr_var(lw, p);
+	push_assign(lw, var, src, 0);
+	if (src < 0)
+		push_c(lw, T_EXPR, rhs);
 }
 
 static void lower_binop_expr(struct lower *lw, CXCursor c)
@@ -451,7 +567,7 @@ static void lower_binop_expr(struct lower *lw, CXCursor c)
 		int var = expr_var(lw, a);
 
 		if (var >= 0)
-			push(lw, T_ASSIGN, clang_getNullCursor(), -1, -1, var);
+			push_assign(lw, var, -1, 0);
 		push_c(lw, T_EXPR, b);
 		return;
 	}
@@ -504,8 +620,7 @@ static void lower_unary_expr(struct lower *lw, CXCursor c)
 
 		cursor_children(c, &kids);
 		if (kids.n == 1)
-			push(lw, T_ASSIGN, clang_getNullCursor(), -1, -1,
-			     expr_var(lw, kids.items[0]));
+			push_assign(lw, expr_var(lw, kids.items[0]), -1, 0);
 		cursor_list_free(&kids);
 	}
 	push_children_reversed(lw, c, T_EXPR);
@@ -562,6 +677,47 @@ static void lower_expr(struct lower *lw, CXCursor c)
 
 /* ---- conditions ---- */
 
+/*
+ * Branch NZ_TRUE on operand A: a variable, or a call whose result is
+ * tested right away (mnt_want_write(m) == -EROFS).
+ */
+static int push_nzt(struct lower *lw, CXCursor c, CXCursor a, int lt, int lf)
+{
+	int var = expr_var(lw, a);
+
+	if (var >= 0) {
+		emit_branch(lw, c, ATOM_NZ_TRUE, var, lt, lf);
+		return 1;
+	}
+	if (!is_call(a))
+		return 0;
+	var = new_temp(lw);
+	push(lw, T_BRANCH_NZT, c, lt, lf, var);
+	push_call(lw, cursor_peel(a), var);
+	return 1;
+}
+
+/* var == C or var != C with a nonzero constant C: equality says var is
+ * nonzero, inequality says nothing. */
+static int cond_nonzero_const(struct lower *lw, CXCursor c,
+			      enum CXBinaryOperatorKind op, CXCursor a,
+			      CXCursor b, int lt, int lf)
+{
+	long long v;
+
+	if (!cursor_const_value(b, &v)) {
+		CXCursor t = a;
+
+		a = b;
+		b = t;
+		if (!cursor_const_value(b, &v))
+			return 0;
+	}
+	if (op == CXBinaryOperator_EQ)
+		return push_nzt(lw, c, a, lt, lf);
+	return push_nzt(lw, c, a, lf, lt);
+}
+
 static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
@@ -590,12 +746,19 @@ static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 			b = t;
 		}
 		if (!cursor_is_zero_literal(b))
-			return 0;
+			return cond_nonzero_const(lw, c, op, a, b, lt, lf);
 		if (op == CXBinaryOperator_EQ)
 			push(lw, T_COND, a, lf, lt, -1);
 		else
 			push(lw, T_COND, a, lt, lf, -1);
 		return 1;
+	case CXBinaryOperator_GT:	/* err > 0, err <= 0: only the nonzero side is known */
+	case CXBinaryOperator_LE:
+		if (!cursor_is_zero_literal(b))
+			return 0;
+		if (op == CXBinaryOperator_GT)
+			return push_nzt(lw, c, a, lt, lf);
+		return push_nzt(lw, c, a, lf, lt);
 	case CXBinaryOperator_LT:	/* err < 0: errors are negative */
 	case CXBinaryOperator_GE:
 		if (!cursor_is_zero_literal(b))
@@ -706,6 +869,9 @@ static void lower_cond(struct lower *lw, CXCursor c, int lt, int lf)
 	case CXCursor_CallExpr:
 		done = cond_call(lw, c, lt, lf);
 		break;
+	case CXCursor_StmtExpr:
+		done = push_stmt_expr(lw, c, T_COND, lt, lf, -1);
+		break;
 	default:
 		break;
 	}
@@ -803,18 +969,83 @@ static void lower_do(struct lower *lw, CXCursor c)
 	push_l(lw, T_LABEL, lb, -1);
 }
 
+static unsigned token_offset(CXTranslationUnit tu, CXToken tok)
+{
+	unsigned off;
+
+	clang_getFileLocation(clang_getTokenLocation(tu, tok), NULL, NULL,
+			      NULL, &off);
+	return off;
+}
+
+/* Offsets of the two semicolons of "for (a; b; c)", or 0 when C is not
+ * written as such (a for that comes from a macro). */
+static int for_semicolons(CXTranslationUnit tu, CXCursor c, unsigned semi[2])
+{
+	CXToken *toks = NULL;
+	unsigned ntoks = 0, i, nsemi = 0;
+	int depth = 0;
+
+	clang_tokenize(tu, clang_getCursorExtent(c), &toks, &ntoks);
+	for (i = 0; i < ntoks && nsemi < 2; i++) {
+		CXString s = clang_getTokenSpelling(tu, toks[i]);
+		const char *t = clang_getCString(s);
+
+		if (i == 0 && strcmp(t, "for"))
+			i = ntoks;	/* not written out: give up */
+		else if (!strcmp(t, "("))
+			depth++;
+		else if (!strcmp(t, ")"))
+			depth--;
+		else if (!strcmp(t, ";") && depth == 1)
+			semi[nsemi++] = token_offset(tu, toks[i]);
+		clang_disposeString(s);
+	}
+	if (toks)
+		clang_disposeTokens(tu, toks, ntoks);
+	return nsemi == 2;
+}
+
 /*
- * libclang omits absent for-clauses from the children, so only the
- * full "for (init; cond; inc)" and "for (;;)" shapes are laid out
- * exactly; any other shape runs its clauses at the top of every
- * iteration and leaves by an unknown condition, which is conservative.
+ * libclang omits absent for-clauses from the children: place each child
+ * by where it starts relative to the header's semicolons.  Returns 0
+ * when that cannot be told.
  */
+static int for_clauses(struct lower *lw, CXCursor c,
+		       const struct cursor_list *kids, CXCursor clause[3])
+{
+	unsigned semi[2];
+	size_t k, nother = kids->n - 1;
+	int i;
+
+	for (i = 0; i < 3; i++)
+		clause[i] = clang_getNullCursor();
+	if (nother == 3) {
+		for (i = 0; i < 3; i++)
+			clause[i] = kids->items[i];
+		return 1;
+	}
+	if (nother == 0)
+		return 1;
+	if (!for_semicolons(lw->env->tu, c, semi))
+		return 0;
+	for (k = 0; k < nother; k++) {
+		unsigned off;
+
+		clang_getFileLocation(clang_getRangeStart(
+				clang_getCursorExtent(kids->items[k])),
+				NULL, NULL, NULL, &off);
+		clause[off < semi[0] ? 0 : off < semi[1] ? 1 : 2] = kids->items[k];
+	}
+	return 1;
+}
+
 static void lower_for(struct lower *lw, CXCursor c)
 {
 	struct cursor_list kids = { 0 };
-	CXCursor body;
-	int lc, lb, li, le;
-	size_t i, nother;
+	CXCursor body, clause[3];
+	int lc, lb, li, le, known;
+	size_t i;
 
 	cursor_children(c, &kids);
 	if (!kids.n) {
@@ -822,27 +1053,28 @@ static void lower_for(struct lower *lw, CXCursor c)
 		return;
 	}
 	body = kids.items[kids.n - 1];
-	nother = kids.n - 1;
+	known = for_clauses(lw, c, &kids, clause);
 	lc = new_label(lw);
 	lb = new_label(lw);
 	li = new_label(lw);
 	le = new_label(lw);
 	push_l(lw, T_LABEL, le, -1);
 	push_l(lw, T_JUMP, lc, -1);
-	if (nother == 3)
-		push_c(lw, T_STMT, kids.items[2]);
+	if (known && !clang_Cursor_isNull(clause[2]))
+		push_c(lw, T_STMT, clause[2]);
 	push_l(lw, T_LABEL, li, -1);
 	push_loop_body(lw, body, le, li);
 	push_l(lw, T_LABEL, lb, -1);
-	if (nother == 3) {
-		push(lw, T_COND, kids.items[1], lb, le, -1);
+	if (known) {
+		if (!clang_Cursor_isNull(clause[1]))
+			push(lw, T_COND, clause[1], lb, le, -1);
 		push_l(lw, T_LABEL, lc, -1);
-		push_c(lw, T_STMT, kids.items[0]);
-	} else if (nother == 0) {
-		push_l(lw, T_LABEL, lc, -1);
+		if (!clang_Cursor_isNull(clause[0]))
+			push_c(lw, T_STMT, clause[0]);
 	} else {
+		/* unknown shape: every clause each time round, exit anywhere */
 		push(lw, T_BRANCH_OPAQUE, clang_getNullCursor(), lb, le, -1);
-		for (i = nother; i > 0; i--)
+		for (i = kids.n - 1; i > 0; i--)
 			push_c(lw, T_STMT, kids.items[i - 1]);
 		push_l(lw, T_LABEL, lc, -1);
 	}
@@ -1112,11 +1344,20 @@ static void run_task(struct lower *lw, const struct task *t)
 		if (t->var >= 0) {
 			in = emit(lw, IR_ASSIGN, no_loc());
 			in->var = t->var;
+			in->src_var = t->l1;
+			in->nonzero = t->l2 == 1;
+			in->zero = t->l2 == 2;
 			mark_assigned(lw, t->var);
 		}
 		break;
+	case T_STORE:
+		push_store(lw, t->var, t->c);
+		break;
 	case T_BRANCH_VAR:
 		emit_branch(lw, t->c, ATOM_NONZERO, t->var, t->l1, t->l2);
+		break;
+	case T_BRANCH_NZT:
+		emit_branch(lw, t->c, ATOM_NZ_TRUE, t->var, t->l1, t->l2);
 		break;
 	case T_BRANCH_OPAQUE:
 		emit_branch(lw, t->c, ATOM_OPAQUE, -1, t->l1, t->l2);

@@ -8,6 +8,7 @@ void kst_entry(struct kst *k)
 
 	k->bits = BIT(B_ENTRY);
 	k->tie = TIE_NONE;
+	k->alias = TIE_NONE;
 	k->tsucc = SUCCESS_ZERO;
 	for (b = 0; b < NBITS; b++)
 		k->origin[b] = -1;
@@ -28,8 +29,11 @@ void kst_untie(struct kst *k)
 	move_bit(k, B_HELD_T, B_HELD);
 	move_bit(k, B_PEND_T, B_UNCHK);
 	move_bit(k, B_FAIL_T, B_FAIL);
+	move_bit(k, B_ENTRY_NZ, B_ENTRY);
+	move_bit(k, B_DROP_NZ, B_DROP);
 	if (k->tie != TIE_LOST)
 		k->tie = TIE_NONE;
+	k->alias = TIE_NONE;
 }
 
 static void adopt_origins(struct kst *dst, const struct kst *src, unsigned newbits)
@@ -44,7 +48,7 @@ static void adopt_origins(struct kst *dst, const struct kst *src, unsigned newbi
 int kst_join(struct kst *dst, const struct kst *src)
 {
 	unsigned before = dst->bits;
-	int tie_before = dst->tie;
+	int tie_before = dst->tie, alias_before = dst->alias;
 	struct kst s = *src;
 
 	if ((s.bits & TIED_BITS) && (dst->bits & TIED_BITS) &&
@@ -57,9 +61,59 @@ int kst_join(struct kst *dst, const struct kst *src)
 		kst_untie(&s);
 	if ((s.bits & TIED_BITS) && !(dst->bits & TIED_BITS)) {
 		dst->tie = s.tie;
+		dst->alias = s.alias;
 		dst->tsucc = s.tsucc;
+	} else if ((s.bits & TIED_BITS) && s.alias != dst->alias) {
+		dst->alias = TIE_NONE;
 	}
 	adopt_origins(dst, &s, s.bits & ~dst->bits);
 	dst->bits |= s.bits;
-	return dst->bits != before || dst->tie != tie_before;
+	return dst->bits != before || dst->tie != tie_before ||
+	       dst->alias != alias_before;
+}
+
+void kst_tie_nonzero(struct kst *k, int var)
+{
+	if (k->tie == TIE_LOST || ((k->bits & TIED_BITS) && !kst_tied_to(k, var)))
+		return;
+	if (k->alias >= 0) {
+		kst_var_written(k, var);
+		return;	/* the copy still holds the result */
+	}
+	kst_untie(k);
+	move_bit(k, B_ENTRY, B_ENTRY_NZ);
+	move_bit(k, B_FAIL, B_FAIL_T);
+	move_bit(k, B_DROP, B_DROP_NZ);
+	if (k->bits & TIED_BITS) {
+		k->tie = var;
+		k->tsucc = SUCCESS_ZERO;
+	}
+}
+
+int kst_tied_to(const struct kst *k, int var)
+{
+	return var >= 0 && (k->tie == var || k->alias == var);
+}
+
+void kst_var_written(struct kst *k, int var)
+{
+	if (var < 0)
+		return;
+	if (k->alias == var) {
+		k->alias = TIE_NONE;
+	} else if (k->tie == var) {
+		if (k->alias >= 0) {
+			k->tie = k->alias;
+			k->alias = TIE_NONE;
+		} else {
+			kst_untie(k);
+		}
+	}
+}
+
+void kst_var_copied(struct kst *k, int dst, int src)
+{
+	kst_var_written(k, dst);
+	if (src >= 0 && dst >= 0 && kst_tied_to(k, src))
+		k->alias = k->tie == src ? dst : src;
 }

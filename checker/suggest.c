@@ -117,10 +117,22 @@ static char *bracket_advice(const struct ir_func *fn, const struct ir_call *call
 	return r;
 }
 
+/* The dentry behind a directory inode argument: x->d_inode, d_inode(x). */
+static char *dentry_of(const char *arg)
+{
+	size_t n = strlen(arg);
+
+	if (n > 9 && !strcmp(arg + n - 9, "->d_inode"))
+		return xstrndup(arg, n - 9);
+	if (!strncmp(arg, "d_inode(", 8) && arg[n - 1] == ')')
+		return xstrndup(arg + 8, n - 9);
+	return xstrdup(arg);
+}
+
 char *suggest_call(const struct ir_func *fn, const struct ir_call *call,
 		   const struct rule_guard *rule, const struct rules *rules)
 {
-	char *text, *mnt, *r;
+	char *text, *mnt, *dentry, *r;
 	int missing;
 
 	if (!rule || !rule->replace || !helper_declared(fn, rule->replace))
@@ -129,8 +141,10 @@ char *suggest_call(const struct ir_func *fn, const struct ir_call *call,
 	if (!missing)
 		return text;
 	mnt = mount_in_scope(fn, call);
-	r = xasprintf("%s, with a struct path path = { .mnt = %s, .dentry = the dentry of %s }",
-		      text, mnt ? mnt : "its mount", call->args[missing - 1].text);
+	dentry = dentry_of(call->args[missing - 1].text);
+	r = xasprintf("%s, with struct path path = { .mnt = %s, .dentry = %s }",
+		      text, mnt ? mnt : "<the vfsmount it lives on>", dentry);
+	free(dentry);
 	free(mnt);
 	free(text);
 	return r;

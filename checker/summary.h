@@ -34,7 +34,8 @@ struct variant_summary {
 
 struct summary {
 	int nflags;
-	int flags[MAX_FLAGS];		/* 1-based parameter numbers */
+	int flags[MAX_FLAGS];		/* 1-based parameter number, 0 for a local */
+	int flag_vars[MAX_FLAGS];	/* the variable, in the function's table */
 	int nvariants;
 	struct variant_summary v[MAX_VARIANTS];
 };

@@ -1,0 +1,44 @@
+/*
+ * check-name: the acquire's result overwritten before it is tested
+ * check-command: wbcheck -I testcases/include $file
+ * check-exit-value: 0
+ *
+ * check-output-start
+ * check-output-end
+ */
+#include "wb.h"
+
+/*
+ * err is reassigned before the test, so the test says nothing about the
+ * acquire: the call and the drop may run without it, and an early return
+ * may leave with it.
+ */
+int overwritten(struct path *path, struct dentry *dentry)
+{
+	int err;
+
+	err = mnt_want_write(path->mnt);
+	err = may_delete(path->dentry->d_inode, dentry);
+	if (err)
+		return err;					/* expect: write-bracket-leak */
+	err = vfs_unlink(path->dentry->d_inode, dentry);	/* expect: missing-write-bracket */
+	mnt_drop_write(path->mnt);				/* expect: write-bracket-double-drop */
+	return err;
+}
+
+/* Tested first, then reused. */
+int tested_then_reused(struct path *path, struct dentry *dentry)
+{
+	int err;
+
+	err = mnt_want_write(path->mnt);
+	if (err)
+		return err;
+	err = may_delete(path->dentry->d_inode, dentry);
+	if (err)
+		goto out;
+	err = vfs_unlink(path->dentry->d_inode, dentry);
+out:
+	mnt_drop_write(path->mnt);
+	return err;
+}

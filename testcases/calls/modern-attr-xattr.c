@@ -1,0 +1,43 @@
+/*
+ * check-name: idmap API: notify_change and xattr calls under the file bracket, and bare
+ * check-command: wbcheck -I testcases/include $file
+ * check-exit-value: 0
+ *
+ * check-output-start
+ * check-output-end
+ */
+#include "wb-modern.h"
+
+int modern_attr_ok(struct file *file, struct iattr *attr, const char *name,
+		   const void *value, size_t size)
+{
+	struct mnt_idmap *idmap = file_mnt_idmap(file);
+	int err;
+
+	err = mnt_want_write_file(file);
+	if (err)
+		return err;
+	err = notify_change(idmap, file->f_path.dentry, attr, NULL);
+	if (!err)
+		err = vfs_setxattr(idmap, file->f_path.dentry, name, value,
+				   size, 0);
+	if (!err)
+		err = vfs_removexattr(idmap, file->f_path.dentry, "user.old");
+	mnt_drop_write_file(file);
+	return err;
+}
+
+int modern_attr_bare(struct file *file, struct iattr *attr, const char *name,
+		     const void *value, size_t size)
+{
+	struct mnt_idmap *idmap = file_mnt_idmap(file);
+	int err;
+
+	err = notify_change(idmap, file->f_path.dentry, attr, NULL);	/* expect: missing-write-bracket */
+	if (!err)
+		err = vfs_setxattr(idmap, file->f_path.dentry, name, value,	/* expect: missing-write-bracket */
+				   size, 0);
+	if (!err)
+		err = vfs_removexattr(idmap, file->f_path.dentry, "user.old");	/* expect: missing-write-bracket */
+	return err;
+}

@@ -1,0 +1,54 @@
+/*
+ * check-name: failure tests of the acquire result: err, err < 0, err != 0, 0 != err
+ * check-command: wbcheck -I testcases/include $file
+ * check-exit-value: 0
+ *
+ * check-output-start
+ * check-output-end
+ */
+#include "wb.h"
+
+int cmp_plain(struct path *path, struct dentry *dentry)
+{
+	int err = mnt_want_write(path->mnt);
+
+	if (err)
+		return err;
+	err = vfs_unlink(path->dentry->d_inode, dentry);
+	mnt_drop_write(path->mnt);
+	return err;
+}
+
+/* mnt_want_write never returns a positive value, so >= 0 means success. */
+int cmp_negative(struct path *path, struct dentry *dentry)
+{
+	int err = mnt_want_write(path->mnt);
+
+	if (err < 0)
+		return err;
+	err = vfs_unlink(path->dentry->d_inode, dentry);
+	mnt_drop_write(path->mnt);
+	return err;
+}
+
+int cmp_not_equal(struct path *path, struct dentry *dentry)
+{
+	int err = mnt_want_write(path->mnt);
+
+	if (err != 0)
+		return err;
+	err = vfs_unlink(path->dentry->d_inode, dentry);
+	mnt_drop_write(path->mnt);
+	return err;
+}
+
+int cmp_yoda(struct path *path, struct dentry *dentry)
+{
+	int err = mnt_want_write(path->mnt);
+
+	if (0 != err)
+		return err;
+	err = vfs_unlink(path->dentry->d_inode, dentry);
+	mnt_drop_write(path->mnt);
+	return err;
+}

@@ -1,0 +1,59 @@
+/*
+ * check-name: && and || in conditions that test the acquire
+ * check-command: wbcheck -I testcases/include $file
+ * check-exit-value: 0
+ *
+ * check-output-start
+ * check-output-end
+ */
+#include "wb.h"
+
+/* The call needs !err, so it only runs with the bracket; the drop is paired. */
+int and_after_acquire(struct path *path, struct dentry *dentry, bool flag)
+{
+	int err, ret = 0;
+
+	err = mnt_want_write(path->mnt);
+	if (!err && flag)
+		ret = vfs_unlink(path->dentry->d_inode, dentry);
+	if (!err)
+		mnt_drop_write(path->mnt);
+	return err ? err : ret;
+}
+
+/* ro short-circuits to the return; otherwise the acquire must succeed. */
+int or_acquire(struct path *path, struct dentry *dentry, bool ro)
+{
+	int err;
+
+	if (ro || mnt_want_write(path->mnt))
+		return -EROFS;
+	err = vfs_unlink(path->dentry->d_inode, dentry);
+	mnt_drop_write(path->mnt);
+	return err;
+}
+
+/* When check is false the acquire is never evaluated. */
+int and_acquire(struct path *path, struct dentry *dentry, bool check)
+{
+	int err;
+
+	if (check && mnt_want_write(path->mnt))
+		return -EROFS;
+	err = vfs_unlink(path->dentry->d_inode, dentry);	/* expect: missing-write-bracket */
+	mnt_drop_write(path->mnt);				/* expect: write-bracket-double-drop */
+	return err;
+}
+
+/* || lets the call run after a failed acquire when force is set. */
+int or_after_acquire(struct path *path, struct dentry *dentry, bool force)
+{
+	int err, ret = 0;
+
+	err = mnt_want_write(path->mnt);
+	if (!err || force)
+		ret = vfs_unlink(path->dentry->d_inode, dentry);	/* expect: missing-write-bracket */
+	if (!err)
+		mnt_drop_write(path->mnt);
+	return err ? err : ret;
+}

@@ -1,0 +1,56 @@
+/*
+ * check-name: a whole bracket inside a macro, and a macro that takes it without checking
+ * check-command: wbcheck -I testcases/include $file
+ * check-exit-value: 0
+ *
+ * check-output-start
+ * check-output-end
+ */
+#include "wb.h"
+
+/* Statement expression: bracket, call, drop, result. */
+#define with_write(path, expr)						\
+	({								\
+		int __err = mnt_want_write((path)->mnt);		\
+		if (!__err) {						\
+			__err = (expr);					\
+			mnt_drop_write((path)->mnt);			\
+		}							\
+		__err;							\
+	})
+
+/* Returns from the function using it when the acquire fails. */
+#define want_write_or_return(path)					\
+	do {								\
+		int __err = mnt_want_write((path)->mnt);		\
+		if (__err)						\
+			return __err;					\
+	} while (0)
+
+/* Takes the bracket and ignores the result. */
+#define grab_write(path)	((void)mnt_want_write((path)->mnt))
+
+int bracket_macro_expr(struct path *path, struct dentry *dentry)
+{
+	return with_write(path, vfs_unlink(path->dentry->d_inode, dentry));
+}
+
+int bracket_macro_return(struct path *path, struct dentry *dentry)
+{
+	int err;
+
+	want_write_or_return(path);
+	err = vfs_unlink(path->dentry->d_inode, dentry);
+	mnt_drop_write(path->mnt);
+	return err;
+}
+
+int bracket_macro_unchecked(struct path *path, struct dentry *dentry)
+{
+	int err;
+
+	grab_write(path);
+	err = vfs_unlink(path->dentry->d_inode, dentry);	/* expect: missing-write-bracket */
+	mnt_drop_write(path->mnt);				/* expect: write-bracket-double-drop */
+	return err;
+}
