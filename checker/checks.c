@@ -84,7 +84,7 @@ static void explain_key(struct checker *c, const struct kst *k,
 	if (k->bits & (BIT(B_FAIL) | BIT(B_FAIL_T))) {
 		o = k->origin[B_FAIL] >= 0 ? k->origin[B_FAIL] : k->origin[B_FAIL_T];
 		note_add(notes, instr(c, o)->loc,
-			 xasprintf("%s() may fail here, and that path still reaches the call",
+			 xasprintf("%s() may fail here, and the failure path continues",
 				   callee_at(c, o)));
 	}
 	if (k->bits & (BIT(B_PEND_T) | BIT(B_UNCHK))) {
@@ -140,6 +140,24 @@ static char *missing_message(struct checker *c, const char *callee)
 }
 
 /* The site needs the caller's bracket: record it for the summary. */
+/* " when 'get_write' is false": the parameter flags of this variant. */
+static char *variant_text(struct checker *c)
+{
+	const struct summary *fl = c->s->ctx->flags;
+	struct strbuf sb;
+	int f;
+
+	sb_init(&sb);
+	for (f = 0; fl && f < fl->nflags; f++) {
+		if (!fl->flags[f])
+			continue;
+		sb_addf(&sb, "%s '%s' is %s", sb.len ? " and" : " when",
+			c->fn->vars[fl->flag_vars[f]].name,
+			(c->s->ctx->variant >> f) & 1 ? "true" : "false");
+	}
+	return sb_detach(&sb);
+}
+
 static void add_needs(struct checker *c, size_t i, const struct effect *e,
 		      struct variant_summary *out)
 {
@@ -151,10 +169,13 @@ static void add_needs(struct checker *c, size_t i, const struct effect *e,
 	if (!out->needs) {
 		out->needs = 1;
 		out->needs_callee = xstrdup(guarded);
+		char *when = variant_text(c);
+
 		note_add(&out->chain, in->loc,
-			 xasprintf("%s() calls %s() here, relying on its caller for %s",
-				   c->fn->name, in->call->callee,
+			 xasprintf("%s() calls %s() here%s, relying on its caller for %s",
+				   c->fn->name, in->call->callee, when,
 				   c->rules->names.resource));
+		free(when);
 		note_list_copy(&out->chain, &e->chain);
 		while (out->chain.n > CHAIN_MAX)
 			free(out->chain.items[--out->chain.n].msg);
@@ -187,6 +208,36 @@ static int pick_key(struct checker *c, const struct kst *st)
 	return best;
 }
 
+/*
+ * Untouched on every path here, but only because a local flag of this
+ * function steered around its own acquire: the function's own doing,
+ * not its caller's.  Explains it from the acquire's condition.
+ */
+static int local_flag_skips_acquire(struct checker *c, struct note_list *notes)
+{
+	const struct summary *fl = c->s->ctx->flags;
+	size_t i;
+	int f, local = 0;
+
+	for (f = 0; fl && f < fl->nflags; f++)
+		local |= !fl->flags[f];
+	if (!local)
+		return 0;
+	for (i = 0; i < c->fn->ninstrs; i++) {
+		const struct ir_instr *in = instr(c, (int)i);
+		char *msg;
+
+		if (!c->s->ef->per_instr[i].acquire)
+			continue;
+		msg = taken_when(in->call);
+		note_add(notes, in->loc, msg ? msg :
+			 xasprintf("%s() is not reached on every path to the call",
+				   in->call->callee));
+		return 1;
+	}
+	return 0;
+}
+
 static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 			  struct variant_summary *out)
 {
@@ -200,11 +251,12 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 		if (st[k].bits && !(st[k].bits & ~HELD_BITS))
 			return;		/* held on every path */
 	key = pick_key(c, st);
-	if (key < 0) {
+	if (key < 0 && !local_flag_skips_acquire(c, &notes)) {
 		add_needs(c, i, e, out);
 		return;
 	}
-	explain_key(c, &st[key], &notes);
+	if (key >= 0)
+		explain_key(c, &st[key], &notes);
 	if (e->needs)
 		note_list_copy(&notes, &e->chain);
 	add_finding(c, in, c->rules->names.missing, in->call->callee,
@@ -344,7 +396,8 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 			out->acq_name = xstrdup(st ? acquire_name(c, st) : "?");
 		}
 		if ((at_exit[k] & DROP_BITS) && !(at_exit[k] & HELDISH_BITS) &&
-		    !c->s->ef->keys.local[k] && !out->releases) {
+		    !c->s->ef->keys.local[k] && !c->s->ef->keys.acquired[k] &&
+		    !out->releases) {
 			int o = -1;
 
 			for (i = 0; i < c->fn->ninstrs && o < 0; i++)

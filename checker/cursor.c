@@ -142,9 +142,36 @@ static CXSourceRange written_range(CXTranslationUnit tu, CXCursor c)
 			      clang_getLocation(tu, ef, el, ec));
 }
 
+/* The range of C where its tokens are spelt: inside a macro body for
+ * code a macro contains, at the use site for a macro's arguments. */
+static CXSourceRange spelt_range(CXTranslationUnit tu, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile sf, ef;
+	unsigned so, eo;
+
+	clang_getSpellingLocation(clang_getRangeStart(r), &sf, NULL, NULL, &so);
+	clang_getSpellingLocation(clang_getRangeEnd(r), &ef, NULL, NULL, &eo);
+	if (!sf || sf != ef || eo < so)
+		return written_range(tu, c);
+	return clang_getRange(clang_getLocationForOffset(tu, sf, so),
+			      clang_getLocationForOffset(tu, ef, eo));
+}
+
+static char *range_text(CXTranslationUnit tu, CXCursor c, CXSourceRange range);
+
 char *cursor_source_text(CXTranslationUnit tu, CXCursor c)
 {
-	CXSourceRange range = written_range(tu, c);
+	return range_text(tu, c, written_range(tu, c));
+}
+
+char *cursor_spelt_text(CXTranslationUnit tu, CXCursor c)
+{
+	return range_text(tu, c, spelt_range(tu, c));
+}
+
+static char *range_text(CXTranslationUnit tu, CXCursor c, CXSourceRange range)
+{
 	CXToken *toks = NULL;
 	unsigned ntoks = 0, i;
 	struct strbuf sb;

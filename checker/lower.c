@@ -317,12 +317,14 @@ int function_is_noreturn(CXTranslationUnit tu, CXCursor decl)
 	       decl_has_noreturn_attr(tu, d);
 }
 
-static void fill_arg(struct lower *lw, struct ir_arg *a, CXCursor arg)
+static void fill_arg(struct lower *lw, struct ir_arg *a, CXCursor arg,
+		     int in_macro)
 {
 	struct exprtext et = { lw->env->tu, lw->fn, lw->var_decls,
 			       lw->nvar_decls };
 
-	a->text = cursor_source_text(lw->env->tu, arg);
+	a->text = in_macro ? cursor_spelt_text(lw->env->tu, arg) :
+			   cursor_source_text(lw->env->tu, arg);
 	a->key = expr_key(&et, arg, &a->local_key);
 	a->path_of = expr_path_of(&et, arg);
 	a->type = type_spelling(clang_getCursorType(arg));
@@ -376,7 +378,8 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 	call->nargs = n;
 	call->args = xcalloc(n ? n : 1, sizeof(*call->args));
 	for (i = 0; i < n; i++)
-		fill_arg(lw, &call->args[i], clang_Cursor_getArgument(c, i));
+		fill_arg(lw, &call->args[i], clang_Cursor_getArgument(c, i),
+			 cursor_macro_loc(c).file != NULL);
 	call->result_var = result_var;
 	call->text = cursor_source_text(lw->env->tu, c);
 	call->macro = cursor_macro_loc(c);

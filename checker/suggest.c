@@ -1,12 +1,15 @@
 /*
  * Suggestions.  Where the 2008 path_* helper is declared, the exact
  * replacement call; the directory argument's struct path comes from its
- * shape (nd.path.dentry->d_inode is &nd.path).  Elsewhere, the bracket
- * itself on a mount in scope, or the kernel helper the rules name.
+ * shape (nd.path.dentry->d_inode is &nd.path), and where it has none the
+ * suggestion names the struct path to build and the mount in scope to
+ * build it from.  Elsewhere, the bracket itself on a mount in scope, or
+ * the kernel helper the rules name.
  */
 #include "suggest.h"
 #include "util.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,56 +29,129 @@ static int helper_declared(const struct ir_func *fn, const char *tmpl)
 	return yes;
 }
 
-/* Expand the template; *missing gets the first @N with no struct path. */
-static char *expand(const char *tmpl, const struct ir_call *call, int *missing)
+static int in_scope(const struct ir_func *fn, const char *name)
 {
-	struct strbuf sb;
+	size_t i;
+
+	for (i = 0; i < fn->nvars; i++)
+		if (!strcmp(fn->vars[i].name, name))
+			return 1;
+	return 0;
+}
+
+/* The dentry behind a directory argument: x->d_inode and d_inode(x)
+ * give x; a dentry is itself; an inode alone has no expression. */
+static char *dentry_of(const struct ir_arg *a)
+{
+	const char *t = a->text;
+	size_t n = strlen(t);
+
+	if (n > 9 && !strcmp(t + n - 9, "->d_inode"))
+		return xstrndup(t, n - 9);
+	if (!strncmp(t, "d_inode(", 8) && t[n - 1] == ')')
+		return xstrndup(t + 8, n - 9);
+	if (strstr(a->type, "dentry"))
+		return xstrdup(t);
+	return xasprintf("<the dentry of %s>", t);
+}
+
+/* A name for the struct path of argument A: old_dir -> old_dir_path. */
+static char *path_var_name(const struct ir_func *fn, const struct ir_arg *a)
+{
+	const char *t = a->text, *end = t + strlen(t), *start;
+	char *base, *name;
+
+	if (end - t > 9 && !strcmp(end - 9, "->d_inode"))
+		end -= 9;
+	start = end;
+	while (start > t && (isalnum((unsigned char)start[-1]) || start[-1] == '_'))
+		start--;
+	base = start < end ? xstrndup(start, end - start) : xstrdup("dir");
+	name = xasprintf("%s_path", base);
+	if (in_scope(fn, name)) {
+		free(name);
+		name = xasprintf("%s_wpath", base);
+	}
+	free(base);
+	return name;
+}
+
+struct expansion {
+	struct strbuf call;	/* the replacement call */
+	struct strbuf decls;	/* the struct paths it needs built */
+	const struct ir_func *fn;
+	const char *mnt;
+};
+
+static void expand_path_arg(struct expansion *x, const struct ir_arg *a)
+{
+	char *name, *dentry;
+
+	if (a->path_of) {
+		sb_add(&x->call, a->path_of);
+		return;
+	}
+	name = path_var_name(x->fn, a);
+	dentry = dentry_of(a);
+	sb_addf(&x->call, "&%s", name);
+	sb_addf(&x->decls, "%sstruct path %s = { .mnt = %s, .dentry = %s }",
+		x->decls.len ? "; " : "", name,
+		x->mnt ? x->mnt : "<the vfsmount it lives on>", dentry);
+	free(dentry);
+	free(name);
+}
+
+static void expand(struct expansion *x, const char *tmpl,
+		   const struct ir_call *call)
+{
 	const char *p;
 
-	*missing = 0;
-	sb_init(&sb);
 	for (p = tmpl; *p; p++) {
 		char *end;
 		long n;
-		const struct ir_arg *a;
 
 		if ((*p != '$' && *p != '@') || p[1] < '0' || p[1] > '9') {
-			sb_addc(&sb, *p);
+			sb_addc(&x->call, *p);
 			continue;
 		}
 		n = strtol(p + 1, &end, 10);
-		a = n >= 1 && n <= call->nargs ? &call->args[n - 1] : NULL;
-		if (!a)
-			sb_add(&sb, "?");
+		if (n < 1 || n > call->nargs)
+			sb_add(&x->call, "?");
 		else if (*p == '$')
-			sb_add(&sb, a->text);
-		else if (a->path_of)
-			sb_add(&sb, a->path_of);
-		else {
-			if (!*missing)
-				*missing = (int)n;
-			sb_add(&sb, "&path");
-		}
+			sb_add(&x->call, call->args[n - 1].text);
+		else
+			expand_path_arg(x, &call->args[n - 1]);
 		p = end - 1;
 	}
-	return sb_detach(&sb);
 }
 
-/* A mount expression in scope, preferring a struct path the call's
- * arguments mention. */
+static const struct ir_scope_obj *scope_obj_named(const struct ir_func *fn,
+						  const char *text)
+{
+	size_t i;
+
+	for (i = 0; i < fn->nscope; i++) {
+		size_t n = strlen(fn->scope[i].name);
+
+		if (!strncmp(text, fn->scope[i].name, n) &&
+		    !isalnum((unsigned char)text[n]) && text[n] != '_')
+			return &fn->scope[i];
+	}
+	return NULL;
+}
+
+/* A mount expression in scope: a struct path the call's arguments
+ * start from, else any struct path, vfsmount, nameidata or file. */
 static char *mount_in_scope(const struct ir_func *fn, const struct ir_call *call)
 {
 	const struct ir_scope_obj *best = NULL;
 	size_t i;
 	int j;
 
-	for (i = 0; i < fn->nscope && !best; i++) {
-		const struct ir_scope_obj *o = &fn->scope[i];
-
-		for (j = 0; j < call->nargs; j++)
-			if (strstr(call->args[j].text, o->name) &&
-			    strstr(o->type, "struct path"))
-				best = o;
+	for (j = 0; j < call->nargs && !best; j++) {
+		best = scope_obj_named(fn, call->args[j].text);
+		if (best && !strstr(best->type, "struct path"))
+			best = NULL;
 	}
 	for (i = 0; i < fn->nscope && !best; i++)
 		if (strstr(fn->scope[i].type, "struct path") ||
@@ -107,45 +183,35 @@ static char *bracket_advice(const struct ir_func *fn, const struct ir_call *call
 	if (mnt)
 		r = xasprintf("take the bracket around the call: err = %s(%s); if (err) ...; then %s(%s) after it",
 			      acq, mnt, rel, mnt);
-	else if (rule && rule->helper)
-		r = xasprintf("use %s, which take the bracket, or %s()/%s() on the mount of the object",
+	else if (rule && rule->helper && !strstr(rule->helper, acq))
+		r = xasprintf("use %s, which take the bracket themselves, or take %s()/%s() on the object's mount around the call",
 			      rule->helper, acq, rel);
 	else
-		r = xasprintf("take %s()/%s() on the mount of the object around the call",
+		r = xasprintf("take %s()/%s() on the object's mount around the call",
 			      acq, rel);
 	free(mnt);
 	return r;
 }
 
-/* The dentry behind a directory inode argument: x->d_inode, d_inode(x). */
-static char *dentry_of(const char *arg)
-{
-	size_t n = strlen(arg);
-
-	if (n > 9 && !strcmp(arg + n - 9, "->d_inode"))
-		return xstrndup(arg, n - 9);
-	if (!strncmp(arg, "d_inode(", 8) && arg[n - 1] == ')')
-		return xstrndup(arg + 8, n - 9);
-	return xstrdup(arg);
-}
-
 char *suggest_call(const struct ir_func *fn, const struct ir_call *call,
 		   const struct rule_guard *rule, const struct rules *rules)
 {
-	char *text, *mnt, *dentry, *r;
-	int missing;
+	struct expansion x = { .fn = fn };
+	char *mnt, *r;
 
 	if (!rule || !rule->replace || !helper_declared(fn, rule->replace))
 		return bracket_advice(fn, call, rule, rules);
-	text = expand(rule->replace, call, &missing);
-	if (!missing)
-		return text;
 	mnt = mount_in_scope(fn, call);
-	dentry = dentry_of(call->args[missing - 1].text);
-	r = xasprintf("%s, with struct path path = { .mnt = %s, .dentry = %s }",
-		      text, mnt ? mnt : "<the vfsmount it lives on>", dentry);
-	free(dentry);
+	x.mnt = mnt;
+	sb_init(&x.call);
+	sb_init(&x.decls);
+	expand(&x, rule->replace, call);
+	if (x.decls.len)
+		r = xasprintf("%s, with %s", x.call.buf, x.decls.buf);
+	else
+		r = xstrdup(x.call.buf);
+	sb_free(&x.call);
+	sb_free(&x.decls);
 	free(mnt);
-	free(text);
 	return r;
 }

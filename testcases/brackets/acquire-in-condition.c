@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/acquire-in-condition.c:57:8: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/acquire-in-condition.c:55:6: note: result of mnt_want_write() not checked
+testcases/brackets/acquire-in-condition.c:57:8: note: suggestion: path_rmdir(path, dentry)
+testcases/brackets/acquire-in-condition.c:58:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/brackets/acquire-in-condition.c:55:6: note: result of mnt_want_write() not checked
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/kern-path-create.c:54:8: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/kern-path-create.c:53:11: note: result of kern_path_create() not checked
+testcases/brackets/kern-path-create.c:54:8: note: suggestion: path_mkdir(&path, dentry, mode)
+testcases/brackets/kern-path-create.c:55:2: warning: done_path_create() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/brackets/kern-path-create.c:53:11: note: result of kern_path_create() not checked
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/success-after-drop.c:25:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/success-after-drop.c:22:2: note: dropped here by mnt_drop_write()
+testcases/brackets/success-after-drop.c:25:9: note: suggestion: path_setattr(&dentry_path, attr), with struct path dentry_path = { .mnt = path->mnt, .dentry = dentry }
  * check-output-end
  */
 #include "wb.h"

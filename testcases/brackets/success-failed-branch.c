@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/success-failed-branch.c:21:3: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/success-failed-branch.c:19:8: note: mnt_want_write() may fail here, and the failure path continues
+testcases/brackets/success-failed-branch.c:21:3: note: suggestion: path_unlink(path, dentry)
  * check-output-end
  */
 #include "wb.h"

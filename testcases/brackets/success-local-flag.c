@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/success-local-flag.c:30:8: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/success-local-flag.c:26:9: note: mnt_want_write() is only taken when 'need_write' is true
+testcases/brackets/success-local-flag.c:30:8: note: suggestion: path_setattr(&dentry_path, attr), with struct path dentry_path = { .mnt = path->mnt, .dentry = dentry }
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,13 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/success-overwritten.c:30:3: warning: returns with a write bracket on the mount still held (taken by mnt_want_write()) [write-bracket-leak]
+testcases/brackets/success-overwritten.c:27:8: note: taken here by mnt_want_write(path->mnt)
+testcases/brackets/success-overwritten.c:31:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/success-overwritten.c:27:8: note: result of mnt_want_write() not checked
+testcases/brackets/success-overwritten.c:31:8: note: suggestion: path_unlink(path, dentry)
+testcases/brackets/success-overwritten.c:32:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/brackets/success-overwritten.c:27:8: note: result of mnt_want_write() not checked
  * check-output-end
  */
 #include "wb.h"

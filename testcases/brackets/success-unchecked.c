@@ -4,6 +4,21 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/success-unchecked.c:31:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/success-unchecked.c:30:2: note: result of mnt_want_write() not checked
+testcases/brackets/success-unchecked.c:31:8: note: suggestion: path_unlink(path, dentry)
+testcases/brackets/success-unchecked.c:32:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/brackets/success-unchecked.c:30:2: note: result of mnt_want_write() not checked
+testcases/brackets/success-unchecked.c:42:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/success-unchecked.c:41:8: note: result of mnt_want_write() not checked
+testcases/brackets/success-unchecked.c:42:8: note: suggestion: path_unlink(path, dentry)
+testcases/brackets/success-unchecked.c:43:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/brackets/success-unchecked.c:41:8: note: result of mnt_want_write() not checked
+testcases/brackets/success-unchecked.c:53:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/success-unchecked.c:52:8: note: result of mnt_want_write() not checked
+testcases/brackets/success-unchecked.c:53:8: note: suggestion: path_unlink(path, dentry)
+testcases/brackets/success-unchecked.c:54:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/brackets/success-unchecked.c:52:8: note: result of mnt_want_write() not checked
  * check-output-end
  */
 #include "wb.h"

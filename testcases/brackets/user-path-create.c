@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/user-path-create.c:39:8: warning: vfs_mknod() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/user-path-create.c:38:11: note: result of user_path_create() not checked
+testcases/brackets/user-path-create.c:39:8: note: suggestion: path_mknod(&path, dentry, mode, dev)
  * check-output-end
  */
 #include "wb.h"

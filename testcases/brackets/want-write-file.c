@@ -4,6 +4,14 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/want-write-file.c:44:9: warning: vfs_removexattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/want-write-file.c:42:2: note: dropped here by mnt_drop_write_file()
+testcases/brackets/want-write-file.c:44:9: note: suggestion: path_removexattr(&file->f_path, "user.stale")
+testcases/brackets/want-write-file.c:54:8: warning: vfs_removexattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/want-write-file.c:53:2: note: result of mnt_want_write_file() not checked
+testcases/brackets/want-write-file.c:54:8: note: suggestion: path_removexattr(&file->f_path, name)
+testcases/brackets/want-write-file.c:55:2: warning: mnt_drop_write_file() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/brackets/want-write-file.c:53:2: note: result of mnt_want_write_file() not checked
  * check-output-end
  */
 #include "wb.h"

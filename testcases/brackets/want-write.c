@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/brackets/want-write.c:40:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/brackets/want-write.c:40:9: note: suggestion: path_setattr(&dentry_path, attr), with struct path dentry_path = { .mnt = path->mnt, .dentry = dentry }
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,12 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/modern-attr-xattr.c:42:8: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-attr-xattr.c:42:8: note: suggestion: take the bracket around the call: err = mnt_want_write(file->f_path.mnt); if (err) ...; then mnt_drop_write(file->f_path.mnt) after it
+testcases/calls/modern-attr-xattr.c:44:9: warning: vfs_setxattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-attr-xattr.c:44:9: note: suggestion: take the bracket around the call: err = mnt_want_write(file->f_path.mnt); if (err) ...; then mnt_drop_write(file->f_path.mnt) after it
+testcases/calls/modern-attr-xattr.c:47:9: warning: vfs_removexattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-attr-xattr.c:47:9: note: suggestion: take the bracket around the call: err = mnt_want_write(file->f_path.mnt); if (err) ...; then mnt_drop_write(file->f_path.mnt) after it
  * check-output-end
  */
 #include "wb-modern.h"

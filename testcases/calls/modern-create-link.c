@@ -4,6 +4,12 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/modern-create-link.c:43:10: warning: vfs_mknod() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-create-link.c:43:10: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/calls/modern-create-link.c:44:9: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-create-link.c:44:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/calls/modern-create-link.c:50:9: warning: vfs_link() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-create-link.c:50:9: note: suggestion: take the bracket around the call: err = mnt_want_write(new_path->mnt); if (err) ...; then mnt_drop_write(new_path->mnt) after it
  * check-output-end
  */
 #include "wb-modern.h"

@@ -4,6 +4,12 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/modern-remove-rename.c:50:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-remove-rename.c:50:8: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/calls/modern-remove-rename.c:53:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-remove-rename.c:53:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/calls/modern-remove-rename.c:60:9: warning: vfs_rename() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/modern-remove-rename.c:60:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
  * check-output-end
  */
 #include "wb-modern.h"

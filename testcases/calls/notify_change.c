@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/notify_change.c:30:8: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/notify_change.c:30:8: note: suggestion: path_setattr(&file->f_path, attr)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/vfs_create.c:29:9: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_create.c:29:9: note: suggestion: path_create(&nd->path, dentry, mode, nd)
  * check-output-end
  */
 #include "wb.h"

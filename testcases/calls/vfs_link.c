@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/vfs_link.c:30:9: warning: vfs_link() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_link.c:30:9: note: suggestion: path_link(old_dentry, new_path, new_dentry)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/vfs_mkdir.c:31:8: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_mkdir.c:31:8: note: suggestion: path_mkdir(path, dentry, mode)
  * check-output-end
  */
 #include "wb.h"

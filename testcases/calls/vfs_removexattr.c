@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/vfs_removexattr.c:27:9: warning: vfs_removexattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_removexattr.c:27:9: note: suggestion: path_removexattr(path, name)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,10 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/vfs_rename.c:36:8: warning: vfs_rename() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_rename.c:36:8: note: suggestion: path_rename(path, old_dentry, &new_dir_path, new_dentry), with struct path new_dir_path = { .mnt = path->mnt, .dentry = new_dir }
+testcases/calls/vfs_rename.c:41:3: warning: vfs_rename() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_rename.c:41:3: note: suggestion: path_rename(&new_dir_path, new_dentry, path, old_dentry), with struct path new_dir_path = { .mnt = path->mnt, .dentry = new_dir }
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/vfs_rmdir.c:38:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_rmdir.c:35:2: note: dropped here by mnt_drop_write()
+testcases/calls/vfs_rmdir.c:38:9: note: suggestion: path_rmdir(&d_parent_path, path->dentry), with struct path d_parent_path = { .mnt = path->mnt, .dentry = path->dentry->d_parent }
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/vfs_setxattr.c:29:9: warning: vfs_setxattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_setxattr.c:29:9: note: suggestion: path_setxattr(path, name, value, size, 0)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/calls/vfs_symlink.c:29:9: warning: vfs_symlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_symlink.c:29:9: note: suggestion: path_symlink(path, dentry, from, 0777)
  * check-output-end
  */
 #include "wb.h"

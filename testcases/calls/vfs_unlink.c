@@ -4,6 +4,8 @@
  * check-exit-value: 1
  *
  * check-output-start
+testcases/calls/vfs_unlink.c:30:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/calls/vfs_unlink.c:30:8: note: suggestion: path_unlink(path, victim)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,19 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/compare-zero-wrong.c:31:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/compare-zero-wrong.c:27:12: note: result of mnt_want_write() not checked
+testcases/cfg/compare-zero-wrong.c:31:8: note: suggestion: path_unlink(path, dentry)
+testcases/cfg/compare-zero-wrong.c:32:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/cfg/compare-zero-wrong.c:27:12: note: result of mnt_want_write() not checked
+testcases/cfg/compare-zero-wrong.c:43:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/compare-zero-wrong.c:39:12: note: result of mnt_want_write() not checked
+testcases/cfg/compare-zero-wrong.c:43:8: note: suggestion: path_unlink(path, dentry)
+testcases/cfg/compare-zero-wrong.c:44:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/cfg/compare-zero-wrong.c:39:12: note: result of mnt_want_write() not checked
+testcases/cfg/compare-zero-wrong.c:54:10: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/compare-zero-wrong.c:51:12: note: mnt_want_write() may fail here, and the failure path continues
+testcases/cfg/compare-zero-wrong.c:54:10: note: suggestion: path_unlink(path, dentry)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/do-while0-macro.c:51:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/do-while0-macro.c:49:2: note: dropped here by mnt_drop_write()
+testcases/cfg/do-while0-macro.c:51:9: note: suggestion: path_rmdir(path, dentry->d_parent)
  * check-output-end
  */
 #include "wb.h"

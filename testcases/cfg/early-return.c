@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/early-return.c:42:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/early-return.c:42:9: note: suggestion: path_mkdir(path, dentry, mode)
  * check-output-end
  */
 #include "wb.h"

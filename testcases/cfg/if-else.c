@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/if-else.c:58:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/if-else.c:58:8: note: suggestion: path_unlink(path, dentry)
+testcases/cfg/if-else.c:59:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
  * check-output-end
  */
 #include "wb.h"

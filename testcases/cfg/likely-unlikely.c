@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/likely-unlikely.c:57:8: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/likely-unlikely.c:53:12: note: result of mnt_want_write() not checked
+testcases/cfg/likely-unlikely.c:57:8: note: suggestion: path_mkdir(path, dentry, mode)
+testcases/cfg/likely-unlikely.c:58:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/cfg/likely-unlikely.c:53:12: note: result of mnt_want_write() not checked
  * check-output-end
  */
 #include "wb.h"

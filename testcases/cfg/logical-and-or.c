@@ -4,6 +4,12 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/logical-and-or.c:49:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/logical-and-or.c:49:8: note: suggestion: path_unlink(path, dentry)
+testcases/cfg/logical-and-or.c:50:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/cfg/logical-and-or.c:61:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/logical-and-or.c:59:8: note: mnt_want_write() may fail here, and the failure path continues
+testcases/cfg/logical-and-or.c:61:9: note: suggestion: path_unlink(path, dentry)
  * check-output-end
  */
 #include "wb.h"

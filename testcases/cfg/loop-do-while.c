@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/loop-do-while.c:55:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/loop-do-while.c:56:3: note: dropped here by mnt_drop_write()
+testcases/cfg/loop-do-while.c:55:9: note: suggestion: path_rmdir(path, *victims++)
+testcases/cfg/loop-do-while.c:56:3: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/cfg/loop-do-while.c:56:3: note: dropped here by mnt_drop_write()
  * check-output-end
  */
 #include "wb.h"

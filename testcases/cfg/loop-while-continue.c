@@ -4,6 +4,10 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/loop-while-continue.c:56:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/loop-while-continue.c:51:9: note: mnt_want_write() is not reached on every path to the call
+testcases/cfg/loop-while-continue.c:56:8: note: suggestion: path_unlink(path, victim)
+testcases/cfg/loop-while-continue.c:57:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/negation.c:59:8: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/negation.c:58:8: note: result of mnt_want_write() not checked
+testcases/cfg/negation.c:59:8: note: suggestion: path_setattr(&dentry_path, attr), with struct path dentry_path = { .mnt = path->mnt, .dentry = dentry }
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/noreturn-own.c:56:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/noreturn-own.c:52:12: note: mnt_want_write() may fail here, and the failure path continues
+testcases/cfg/noreturn-own.c:56:8: note: suggestion: path_unlink(path, dentry)
+testcases/cfg/noreturn-own.c:57:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/cfg/noreturn-own.c:52:12: note: mnt_want_write() may fail here, and the failure path continues
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/stmt-expr.c:55:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/stmt-expr.c:52:11: note: result of mnt_want_write() not checked
+testcases/cfg/stmt-expr.c:55:8: note: suggestion: path_unlink(path, dentry)
+testcases/cfg/stmt-expr.c:56:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/cfg/stmt-expr.c:52:11: note: result of mnt_want_write() not checked
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,10 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/cfg/switch-fallthrough.c:56:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/cfg/switch-fallthrough.c:51:9: note: mnt_want_write() is not reached on every path to the call
+testcases/cfg/switch-fallthrough.c:56:9: note: suggestion: path_rmdir(path, dentry)
+testcases/cfg/switch-fallthrough.c:61:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
  * check-output-end
  */
 #include "wb.h"

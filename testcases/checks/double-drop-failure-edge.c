@@ -4,6 +4,10 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/checks/double-drop-failure-edge.c:21:3: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/checks/double-drop-failure-edge.c:19:8: note: mnt_want_write() may fail here, and the failure path continues
+testcases/checks/double-drop-failure-edge.c:38:3: warning: done_path_create() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/checks/double-drop-failure-edge.c:36:11: note: kern_path_create() may fail here, and the failure path continues
  * check-output-end
  */
 #include "wb.h"

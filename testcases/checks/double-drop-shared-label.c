@@ -4,6 +4,7 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/checks/double-drop-shared-label.c:26:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,10 @@
  * check-exit-value: 1
  *
  * check-output-start
+testcases/checks/double-drop-twice.c:26:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/checks/double-drop-twice.c:25:3: note: dropped here by mnt_drop_write()
+testcases/checks/double-drop-twice.c:40:2: warning: mnt_drop_write_file() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/checks/double-drop-twice.c:39:2: note: dropped here by mnt_drop_write_file()
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,10 @@
  * check-exit-value: 1
  *
  * check-output-start
+testcases/checks/leak-fall-off.c:21:1: warning: returns with a write bracket on the mount still held (taken by mnt_want_write()) [write-bracket-leak]
+testcases/checks/leak-fall-off.c:18:6: note: taken here by mnt_want_write(path->mnt)
+testcases/checks/leak-fall-off.c:29:3: warning: returns with a write bracket on the mount still held (taken by mnt_want_write()) [write-bracket-leak]
+testcases/checks/leak-fall-off.c:26:6: note: taken here by mnt_want_write(path->mnt)
  * check-output-end
  */
 #include "wb.h"

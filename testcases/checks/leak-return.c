@@ -4,6 +4,10 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/checks/leak-return.c:25:3: warning: returns with a write bracket on the mount still held (taken by mnt_want_write()) [write-bracket-leak]
+testcases/checks/leak-return.c:21:8: note: taken here by mnt_want_write(path->mnt)
+testcases/checks/leak-return.c:42:3: warning: returns with a write bracket on the mount still held (taken by mnt_want_write()) [write-bracket-leak]
+testcases/checks/leak-return.c:37:8: note: taken here by mnt_want_write(path->mnt)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,15 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/chain3.c:55:9: warning: level1() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/chain3.c:34:12: note: level1() calls level2() here, relying on its caller for a write bracket on the mount
+testcases/interproc/chain3.c:29:9: note: level2() calls level3() here, relying on its caller for a write bracket on the mount
+testcases/interproc/chain3.c:22:9: note: level3() calls vfs_rmdir() here, relying on its caller for a write bracket on the mount
+testcases/interproc/chain3.c:55:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/interproc/chain3.c:61:9: warning: level2() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/chain3.c:29:9: note: level2() calls level3() here, relying on its caller for a write bracket on the mount
+testcases/interproc/chain3.c:22:9: note: level3() calls vfs_rmdir() here, relying on its caller for a write bracket on the mount
+testcases/interproc/chain3.c:61:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/exported-no-callers.c:18:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/exported-no-callers.c:18:9: note: suggestion: path_unlink(&dir_path, dentry), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = <the dentry of dir> }
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,12 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/fh-nfsd.c:47:2: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/fh-nfsd.c:46:2: note: result of fh_want_write() not checked
+testcases/interproc/fh-nfsd.c:47:2: note: suggestion: path_mkdir(&fh_dentry_path, dchild, 0755), with struct path fh_dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = fhp->fh_dentry }
+testcases/interproc/fh-nfsd.c:63:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/fh-nfsd.c:61:2: note: dropped here by fh_drop_write()
+testcases/interproc/fh-nfsd.c:63:9: note: suggestion: path_setattr(&dchild_path, iap), with struct path dchild_path = { .mnt = <the vfsmount it lives on>, .dentry = dchild }
  * check-output-end
  */
 #include "fh.h"

@@ -4,6 +4,12 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/flag-param.c:38:9: warning: setx() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/flag-param.c:29:8: note: setx() calls vfs_setxattr() here when 'get_write' is false, relying on its caller for a write bracket on the mount
+testcases/interproc/flag-param.c:38:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/interproc/flag-param.c:65:9: warning: setx() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/flag-param.c:29:8: note: setx() calls vfs_setxattr() here when 'get_write' is false, relying on its caller for a write bracket on the mount
+testcases/interproc/flag-param.c:65:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/fn-pointer-table.c:21:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/fn-pointer-table.c:21:9: note: suggestion: path_unlink(&d_parent_path, lower->dentry), with struct path d_parent_path = { .mnt = lower->mnt, .dentry = lower->dentry->d_parent }
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,13 @@
  * check-exit-value: 1
  *
  * check-output-start
+testcases/interproc/needs-helper.c:43:8: warning: remove_entry() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/needs-helper.c:23:9: note: remove_entry() calls vfs_unlink() here, relying on its caller for a write bracket on the mount
+testcases/interproc/needs-helper.c:43:8: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/interproc/needs-helper.c:61:9: warning: remove_entry() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/needs-helper.c:59:2: note: dropped here by mnt_drop_write()
+testcases/interproc/needs-helper.c:23:9: note: remove_entry() calls vfs_unlink() here, relying on its caller for a write bracket on the mount
+testcases/interproc/needs-helper.c:61:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/recursion.c:41:9: warning: remove_nested() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/recursion.c:24:9: note: remove_nested() calls vfs_rmdir() here, relying on its caller for a write bracket on the mount
+testcases/interproc/recursion.c:41:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
  * check-output-end
  */
 #include "wb.h"

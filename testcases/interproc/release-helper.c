@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/release-helper.c:50:3: warning: put_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/interproc/release-helper.c:48:2: note: dropped here by put_write()
+testcases/interproc/release-helper.c:63:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/release-helper.c:62:2: note: dropped here by put_write()
+testcases/interproc/release-helper.c:63:9: note: suggestion: path_unlink(path, dentry)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/want-dir.c:51:8: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/want-dir.c:50:2: note: result of want_dir() not checked
+testcases/interproc/want-dir.c:51:8: note: suggestion: path_mkdir(dir, dentry, mode)
+testcases/interproc/want-dir.c:52:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/interproc/want-dir.c:50:2: note: result of want_dir() not checked
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/interproc/wrapper-zero.c:66:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/wrapper-zero.c:63:8: note: result of get_write_live() not checked
+testcases/interproc/wrapper-zero.c:66:8: note: suggestion: path_unlink(path, dentry)
+testcases/interproc/wrapper-zero.c:67:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/interproc/wrapper-zero.c:63:8: note: result of get_write_live() not checked
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/macros/bracket-in-macro.c:58:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/macros/bracket-in-macro.c:57:2: note: result of mnt_want_write() not checked
+testcases/macros/bracket-in-macro.c:58:8: note: suggestion: path_unlink(path, dentry)
+testcases/macros/bracket-in-macro.c:59:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/macros/bracket-in-macro.c:57:2: note: result of mnt_want_write() not checked
  * check-output-end
  */
 #include "wb.h"

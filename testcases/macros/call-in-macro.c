@@ -4,6 +4,10 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/macros/call-in-macro.c:25:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/macros/call-in-macro.c:25:8: note: suggestion: path_unlink(path, (dentry))
+testcases/macros/call-in-macro.c:33:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/macros/call-in-macro.c:33:9: note: suggestion: path_rmdir(path, dentry)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,16 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/macros/drop-in-macro.c:39:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/macros/drop-in-macro.c:21:24: note: in expansion of macro 'put_mnt'
+testcases/macros/drop-in-macro.c:38:2: note: dropped here by mnt_drop_write()
+testcases/macros/drop-in-macro.c:57:2: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/macros/drop-in-macro.c:26:3: note: in expansion of macro 'unlink_and_put'
+testcases/macros/drop-in-macro.c:56:2: note: dropped here by mnt_drop_write()
+testcases/macros/drop-in-macro.c:57:2: note: suggestion: path_unlink(path, (dentry))
+testcases/macros/drop-in-macro.c:57:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/macros/drop-in-macro.c:21:24: note: in expansion of macro 'unlink_and_put'
+testcases/macros/drop-in-macro.c:56:2: note: dropped here by mnt_drop_write()
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,8 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/macros/nested-macro.c:23:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/macros/nested-macro.c:23:8: note: suggestion: path_unlink(path, (dentry))
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,8 @@
  * check-exit-value: 3
  *
  * check-output-start
+testcases/output/exitcode-fire.c:15:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/exitcode-fire.c:15:9: note: suggestion: path_rmdir(path, dentry)
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
+{"findings": [
+    {"file": "testcases/output/json-checks.c", "line": 25, "column": 3, "function": "json_leak", "check": "write-bracket-leak", "callee": "mnt_want_write", "message": "returns with a write bracket on the mount still held (taken by mnt_want_write())", "suggestion": null, "notes": [{"file": "testcases/output/json-checks.c", "line": 20, "column": 8, "message": "taken here by mnt_want_write(path->mnt)"}]},
+    {"file": "testcases/output/json-checks.c", "line": 36, "column": 3, "function": "json_double_drop", "check": "write-bracket-double-drop", "callee": "mnt_drop_write", "message": "mnt_drop_write() releases a write bracket on the mount that is not held on every path", "suggestion": null, "notes": [{"file": "testcases/output/json-checks.c", "line": 34, "column": 8, "message": "mnt_want_write() may fail here, and the failure path continues"}]},
+    {"file": "testcases/output/json-checks.c", "line": 46, "column": 9, "function": "json_missing", "check": "missing-write-bracket", "callee": "vfs_rmdir", "message": "vfs_rmdir() may be called without a write bracket on the mount", "suggestion": "path_rmdir(path, dentry)", "notes": []}
+]}
  * check-output-end
  */
 #include "wb.h"

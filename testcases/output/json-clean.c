@@ -4,6 +4,7 @@
  * check-exit-value: 0
  *
  * check-output-start
+{"findings": []}
  * check-output-end
  */
 #include "wb.h"

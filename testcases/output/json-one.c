@@ -4,6 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
+{"findings": [
+    {"file": "testcases/output/json-one.c", "line": 28, "column": 9, "function": "json_fires", "check": "missing-write-bracket", "callee": "vfs_unlink", "message": "vfs_unlink() may be called without a write bracket on the mount", "suggestion": "path_unlink(path, dentry)", "notes": []}
+]}
  * check-output-end
  */
 #include "wb.h"

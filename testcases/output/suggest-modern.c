@@ -4,6 +4,12 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/output/suggest-modern.c:20:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-modern.c:20:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/output/suggest-modern.c:26:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-modern.c:26:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/output/suggest-modern.c:32:9: warning: vfs_rename() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-modern.c:32:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
  * check-output-end
  */
 #include "wb-modern.h"

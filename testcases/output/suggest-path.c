@@ -4,6 +4,14 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/output/suggest-path.c:22:9: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-path.c:22:9: note: suggestion: path_create(&nd->path, dentry, mode, nd)
+testcases/output/suggest-path.c:30:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-path.c:30:9: note: suggestion: path_mkdir(&path, dentry, mode)
+testcases/output/suggest-path.c:36:9: warning: vfs_mknod() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-path.c:36:9: note: suggestion: path_mknod(path, dentry, 0600, dev)
+testcases/output/suggest-path.c:42:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-path.c:42:9: note: suggestion: path_unlink(&dir_path, dentry), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = <the dentry of dir> }
  * check-output-end
  */
 #include "wb.h"

@@ -4,6 +4,18 @@
  * check-exit-value: 0
  *
  * check-output-start
+testcases/output/suggest-rename-link.c:26:9: warning: vfs_rename() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-rename-link.c:26:9: note: suggestion: path_rename(old_dir, old_dentry, new_dir, new_dentry)
+testcases/output/suggest-rename-link.c:33:9: warning: vfs_link() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-rename-link.c:33:9: note: suggestion: path_link(old_dentry, &nd->path, new_dentry)
+testcases/output/suggest-rename-link.c:38:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-rename-link.c:38:9: note: suggestion: path_setattr(path, attr)
+testcases/output/suggest-rename-link.c:46:8: warning: vfs_setxattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-rename-link.c:46:8: note: suggestion: path_setxattr(&file->f_path, name, value, size, 0)
+testcases/output/suggest-rename-link.c:49:9: warning: vfs_removexattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-rename-link.c:49:9: note: suggestion: path_removexattr(&file->f_path, "user.old")
+testcases/output/suggest-rename-link.c:54:9: warning: vfs_symlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/output/suggest-rename-link.c:54:9: note: suggestion: path_symlink(path, dentry, old, 0777)
  * check-output-end
  */
 #include "wb.h"
