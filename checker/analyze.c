@@ -15,10 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static struct kst *kst_at(struct solve *s, size_t instr)
-{
-	return &s->kst[instr * s->nkeys];
-}
 
 static unsigned long long vmask(const struct solve *s, int var)
 {
@@ -116,7 +112,7 @@ static void refine(struct kst *k, int success)
 				k->origin[B_HELD_T] = k->origin[B_PEND_T];
 			k->bits |= BIT(B_HELD_T);
 		}
-		k->bits &= ~(BIT(B_FAIL_T) | BIT(B_ENTRY_NZ) | BIT(B_DROP_NZ));
+		k->bits &= ~BIT(B_FAIL_T);
 	} else {
 		if (k->bits & BIT(B_PEND_T)) {
 			k->bits &= ~BIT(B_PEND_T);
@@ -169,8 +165,6 @@ static void apply_assign(struct solve *s, const struct ir_instr *in,
 	for (k = 0; k < s->nkeys; k++) {
 		if (in->src_var >= 0)
 			kst_var_copied(&st[k], in->var, in->src_var);
-		else if (in->nonzero)
-			kst_tie_nonzero(&st[k], in->var);
 		else
 			kst_var_written(&st[k], in->var);
 	}
@@ -217,7 +211,7 @@ static void apply_call(struct solve *s, size_t i, struct kst *st)
 
 		kst_untie(k);
 		keep = k->bits & ~HELDISH_BITS;
-		if (k->bits & (HELDISH_BITS | ENTRY_BITS)) {
+		if (k->bits & (HELDISH_BITS | BIT(B_ENTRY))) {
 			if (!(keep & BIT(B_DROP)))
 				k->origin[B_DROP] = (int)i;
 			keep |= BIT(B_DROP);
@@ -235,48 +229,94 @@ static void enqueue(struct solve *s, int i)
 	s->qtail = (s->qtail + 1) % (s->ctx->fn->ninstrs + 1);
 }
 
+static int same_world(const struct kst *a, const struct kst *b, size_t nkeys)
+{
+	size_t k;
+
+	for (k = 0; k < nkeys; k++)
+		if (a[k].bits != b[k].bits || a[k].tie != b[k].tie ||
+		    a[k].alias != b[k].alias || a[k].tsucc != b[k].tsucc)
+			return 0;
+	return 1;
+}
+
+static void worlds_push(struct worlds *ws, size_t nkeys, const struct kst *k,
+			const struct vfacts *f)
+{
+	if (ws->n == ws->cap) {
+		ws->cap = ws->cap ? ws->cap * 2 : 2;
+		ws->k = xrealloc(ws->k, ws->cap * (nkeys + 1) * sizeof(*ws->k));
+		ws->f = xrealloc(ws->f, ws->cap * sizeof(*ws->f));
+	}
+	memcpy(&ws->k[ws->n * nkeys], k, nkeys * sizeof(*k));
+	ws->f[ws->n++] = *f;
+}
+
+/* Join K into world W; returns nonzero if it changed. */
+static int world_join(struct worlds *ws, int w, size_t nkeys,
+		      const struct kst *k, const struct vfacts *f)
+{
+	struct kst *dst = &ws->k[w * nkeys];
+	struct vfacts before = ws->f[w];
+	size_t i;
+	int changed = 0;
+
+	for (i = 0; i < nkeys; i++)
+		changed |= kst_join(&dst[i], &k[i]);
+	ws->f[w].zero &= f->zero;
+	ws->f[w].nonzero &= f->nonzero;
+	return changed || ws->f[w].zero != before.zero ||
+	       ws->f[w].nonzero != before.nonzero;
+}
+
+static void worlds_merge_all(struct worlds *ws, size_t nkeys)
+{
+	int w;
+
+	for (w = 1; w < ws->n; w++)
+		world_join(ws, 0, nkeys, &ws->k[w * nkeys], &ws->f[w]);
+	ws->n = 1;
+	ws->merged = 1;
+}
+
+static int worlds_add(struct worlds *ws, size_t nkeys, const struct kst *k,
+		      const struct vfacts *f)
+{
+	int w;
+
+	if (ws->merged)
+		return world_join(ws, 0, nkeys, k, f);
+	for (w = 0; w < ws->n; w++)
+		if (same_world(&ws->k[w * nkeys], k, nkeys))
+			return world_join(ws, w, nkeys, k, f);
+	worlds_push(ws, nkeys, k, f);
+	if (ws->n > MAX_WORLDS)
+		worlds_merge_all(ws, nkeys);
+	return 1;
+}
+
 static void flow_to(struct solve *s, int succ, const struct kst *out,
 		    const struct vfacts *f)
 {
-	struct kst *dst;
-	struct vfacts *df;
-	size_t k;
-	int changed = 0;
-
 	if (succ < 0 || (size_t)succ >= s->ctx->fn->ninstrs)
 		return;
-	dst = kst_at(s, succ);
-	df = &s->facts[succ];
-	if (!s->reach[succ]) {
-		s->reach[succ] = 1;
-		memcpy(dst, out, s->nkeys * sizeof(*dst));
-		*df = *f;
-		changed = 1;
-	} else {
-		struct vfacts before = *df;
-
-		for (k = 0; k < s->nkeys; k++)
-			changed |= kst_join(&dst[k], &out[k]);
-		df->zero &= f->zero;
-		df->nonzero &= f->nonzero;
-		changed |= df->zero != before.zero ||
-			   df->nonzero != before.nonzero;
-	}
-	if (changed)
+	s->reach[succ] = 1;
+	if (worlds_add(&s->in[succ], s->nkeys, out, f))
 		enqueue(s, succ);
 }
 
-static void step_branch(struct solve *s, size_t i, struct kst *out)
+static void step_branch(struct solve *s, size_t i, const struct kst *in_k,
+			const struct vfacts *in_f, struct kst *out)
 {
 	const struct ir_instr *in = &s->ctx->fn->instrs[i];
 	int edge;
 
 	for (edge = 0; edge < 2; edge++) {
-		struct vfacts f = s->facts[i];
+		struct vfacts f = *in_f;
 
 		if (facts_rule_out(s, in, &f, edge))
 			continue;
-		memcpy(out, kst_at(s, i), s->nkeys * sizeof(*out));
+		memcpy(out, in_k, s->nkeys * sizeof(*out));
 		if (!branch_edge(s, in, edge, out))
 			continue;
 		facts_after_edge(s, in, &f, edge);
@@ -284,16 +324,17 @@ static void step_branch(struct solve *s, size_t i, struct kst *out)
 	}
 }
 
-static void step(struct solve *s, size_t i, struct kst *out)
+static void step_world(struct solve *s, size_t i, const struct kst *in_k,
+		       const struct vfacts *in_f, struct kst *out)
 {
 	const struct ir_instr *in = &s->ctx->fn->instrs[i];
-	struct vfacts f = s->facts[i];
+	struct vfacts f = *in_f;
 	unsigned long long m;
 
-	memcpy(out, kst_at(s, i), s->nkeys * sizeof(*out));
+	memcpy(out, in_k, s->nkeys * sizeof(*out));
 	switch (in->op) {
 	case IR_BRANCH:
-		step_branch(s, i, out);
+		step_branch(s, i, in_k, in_f, out);
 		return;
 	case IR_CALL:
 		apply_call(s, i, out);
@@ -314,6 +355,20 @@ static void step(struct solve *s, size_t i, struct kst *out)
 	flow_to(s, in->succ[0], out, &f);
 }
 
+static void step(struct solve *s, size_t i, struct kst *out, struct kst *copy)
+{
+	struct worlds *ws = &s->in[i];
+	int w;
+
+	/* flow_to may add worlds to this very instruction (a loop of one) */
+	for (w = 0; w < ws->n; w++) {
+		struct vfacts f = ws->f[w];
+
+		memcpy(copy, &ws->k[w * s->nkeys], s->nkeys * sizeof(*copy));
+		step_world(s, i, copy, &f, out);
+	}
+}
+
 /* Variables the body tests get a fact bit, up to 64 of them. */
 static void assign_fact_bits(struct solve *s)
 {
@@ -330,44 +385,77 @@ static void solve_init(struct solve *s, const struct analysis_ctx *ctx,
 		       const struct effects *ef)
 {
 	size_t n = ctx->fn->ninstrs, k;
+	struct kst *entry;
+	struct vfacts none = { 0, 0 };
 
 	memset(s, 0, sizeof(*s));
 	s->ctx = ctx;
 	s->ef = ef;
 	s->nkeys = ef->keys.n;
-	s->kst = xcalloc(n * s->nkeys + 1, sizeof(*s->kst));
-	s->facts = xcalloc(n + 1, sizeof(*s->facts));
+	s->in = xcalloc(n + 1, sizeof(*s->in));
 	s->reach = xcalloc(n + 1, 1);
 	s->queued = xcalloc(n + 1, 1);
 	s->queue = xcalloc(n + 1, sizeof(*s->queue));
 	assign_fact_bits(s);
 	if (!n)
 		return;
-	s->reach[0] = 1;
+	entry = xcalloc(s->nkeys + 1, sizeof(*entry));
 	for (k = 0; k < s->nkeys; k++)
-		kst_entry(&s->kst[k]);
+		kst_entry(&entry[k]);
+	s->reach[0] = 1;
+	worlds_add(&s->in[0], s->nkeys, entry, &none);
+	free(entry);
 	enqueue(s, 0);
+}
+
+/* The checks read one state per instruction: its worlds joined. */
+static void join_worlds(struct solve *s)
+{
+	size_t i, k, n = s->ctx->fn->ninstrs;
+	int w;
+
+	s->kst = xcalloc(n * s->nkeys + 1, sizeof(*s->kst));
+	for (i = 0; i < n; i++) {
+		struct worlds *ws = &s->in[i];
+		struct kst *dst = &s->kst[i * s->nkeys];
+
+		if (!ws->n)
+			continue;
+		memcpy(dst, ws->k, s->nkeys * sizeof(*dst));
+		for (w = 1; w < ws->n; w++)
+			for (k = 0; k < s->nkeys; k++)
+				kst_join(&dst[k], &ws->k[w * s->nkeys + k]);
+	}
 }
 
 static void solve_run(struct solve *s)
 {
 	size_t n = s->ctx->fn->ninstrs;
 	struct kst *out = xcalloc(s->nkeys + 1, sizeof(*out));
+	struct kst *copy = xcalloc(s->nkeys + 1, sizeof(*copy));
 
 	while (s->qhead != s->qtail) {
 		int i = s->queue[s->qhead];
 
 		s->qhead = (s->qhead + 1) % (n + 1);
 		s->queued[i] = 0;
-		step(s, (size_t)i, out);
+		step(s, (size_t)i, out, copy);
 	}
+	free(copy);
 	free(out);
+	join_worlds(s);
 }
 
 static void solve_free(struct solve *s)
 {
+	size_t i;
+
+	for (i = 0; i < s->ctx->fn->ninstrs; i++) {
+		free(s->in[i].k);
+		free(s->in[i].f);
+	}
+	free(s->in);
 	free(s->kst);
-	free(s->facts);
 	free(s->vbit);
 	free(s->reach);
 	free(s->queued);

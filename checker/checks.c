@@ -58,7 +58,7 @@ static void explain_entry(struct checker *c, const struct kst *k,
 	if (!(k->bits & HELD_BITS) || o < 0) {
 		o = k->origin[B_DROP] >= 0 ? k->origin[B_DROP] : k->origin[B_FAIL];
 		if (o < 0)
-			o = k->origin[B_FAIL_T] >= 0 ? k->origin[B_FAIL_T] : k->origin[B_DROP_NZ];
+			o = k->origin[B_FAIL_T];
 		if (o >= 0)
 			note_add(notes, instr(c, o)->loc,
 				 xstrdup("the bracket is not taken on every path to the call"));
@@ -76,8 +76,8 @@ static void explain_key(struct checker *c, const struct kst *k,
 {
 	int o;
 
-	if (k->bits & DROP_BITS) {
-		o = k->origin[B_DROP] >= 0 ? k->origin[B_DROP] : k->origin[B_DROP_NZ];
+	if (k->bits & BIT(B_DROP)) {
+		o = k->origin[B_DROP];
 		note_add(notes, instr(c, o)->loc,
 			 xasprintf("dropped here by %s()", callee_at(c, o)));
 	}
@@ -93,7 +93,7 @@ static void explain_key(struct checker *c, const struct kst *k,
 		note_add(notes, instr(c, o)->loc,
 			 xasprintf("result of %s() not checked", callee_at(c, o)));
 	}
-	if (k->bits & ENTRY_BITS)
+	if (k->bits & BIT(B_ENTRY))
 		explain_entry(c, k, notes);
 }
 
@@ -198,7 +198,7 @@ static int pick_key(struct checker *c, const struct kst *st)
 	int best = -1;
 
 	for (k = 0; k < c->s->nkeys; k++) {
-		if (!(st[k].bits & ~ENTRY_BITS))
+		if (!(st[k].bits & ~BIT(B_ENTRY)))
 			continue;
 		if (best < 0 || (st[k].bits & HELD_BITS))
 			best = (int)k;
@@ -267,13 +267,13 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 static void check_release(struct checker *c, size_t i, const struct effect *e)
 {
 	const struct kst *k = &in_state(c, i)[e->key];
-	unsigned bad = FAIL_BITS | DROP_BITS | BIT(B_PEND_T) | BIT(B_UNCHK);
+	unsigned bad = FAIL_BITS | BIT(B_DROP) | BIT(B_PEND_T) | BIT(B_UNCHK);
 	struct note_list notes = { 0 };
 	struct kst shown = *k;
 
 	/* not taken on this path, though this function takes it elsewhere */
 	if (c->s->ef->keys.acquired[e->key])
-		bad |= ENTRY_BITS;
+		bad |= BIT(B_ENTRY);
 	if (e->release != REL_ALWAYS || !(k->bits & bad))
 		return;
 	shown.bits &= bad;
@@ -395,18 +395,16 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 			out->acq_success = st && st->tie >= 0 ? st->tsucc : SUCCESS_ZERO;
 			out->acq_name = xstrdup(st ? acquire_name(c, st) : "?");
 		}
-		if ((at_exit[k] & DROP_BITS) && !(at_exit[k] & HELDISH_BITS) &&
+		if ((at_exit[k] & BIT(B_DROP)) && !(at_exit[k] & HELDISH_BITS) &&
 		    !c->s->ef->keys.local[k] && !c->s->ef->keys.acquired[k] &&
 		    !out->releases) {
 			int o = -1;
 
 			for (i = 0; i < c->fn->ninstrs && o < 0; i++)
 				if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN)
-					o = in_state(c, i)[k].origin[B_DROP] >= 0 ?
-					    in_state(c, i)[k].origin[B_DROP] :
-					    in_state(c, i)[k].origin[B_DROP_NZ];
+					o = in_state(c, i)[k].origin[B_DROP];
 			out->releases = summary_key(c, k);
-			out->rel_kind = !(at_exit[k] & ~DROP_BITS) ? REL_ALWAYS : REL_MAYBE;
+			out->rel_kind = !(at_exit[k] & ~BIT(B_DROP)) ? REL_ALWAYS : REL_MAYBE;
 			out->rel_name = xstrdup(o >= 0 ? callee_at(c, o) : "?");
 		}
 	}

@@ -14,12 +14,28 @@ struct vfacts {
 	unsigned long long zero, nonzero;
 };
 
+/*
+ * The in-state of an instruction is a small set of worlds, one per
+ * distinct bracket state (the keys' bits and ties), each with the
+ * variable facts that hold on all its paths: path-sensitive where it
+ * pays (a flag set together with the bracket), in the manner of ESP
+ * property simulation.  Past MAX_WORLDS a point is merged for good.
+ */
+#define MAX_WORLDS 16
+
+struct worlds {
+	struct kst *k;		/* n x nkeys */
+	struct vfacts *f;	/* n */
+	int n, cap;
+	int merged;
+};
+
 struct solve {
 	const struct analysis_ctx *ctx;
 	const struct effects *ef;
 	size_t nkeys;
-	struct kst *kst;	/* in-state: ninstrs x nkeys */
-	struct vfacts *facts;	/* in-state: what is known of tested variables */
+	struct kst *kst;	/* in-state, worlds joined: ninstrs x nkeys */
+	struct worlds *in;	/* per instruction: the in-state, as worlds */
 	int *vbit;		/* variable -> bit in struct vfacts, or -1 */
 	char *reach;		/* in-state is reachable */
 	char *queued;

@@ -29,8 +29,6 @@ void kst_untie(struct kst *k)
 	move_bit(k, B_HELD_T, B_HELD);
 	move_bit(k, B_PEND_T, B_UNCHK);
 	move_bit(k, B_FAIL_T, B_FAIL);
-	move_bit(k, B_ENTRY_NZ, B_ENTRY);
-	move_bit(k, B_DROP_NZ, B_DROP);
 	if (k->tie != TIE_LOST)
 		k->tie = TIE_NONE;
 	k->alias = TIE_NONE;
@@ -70,24 +68,6 @@ int kst_join(struct kst *dst, const struct kst *src)
 	dst->bits |= s.bits;
 	return dst->bits != before || dst->tie != tie_before ||
 	       dst->alias != alias_before;
-}
-
-void kst_tie_nonzero(struct kst *k, int var)
-{
-	if (k->tie == TIE_LOST || ((k->bits & TIED_BITS) && !kst_tied_to(k, var)))
-		return;
-	if (k->alias >= 0) {
-		kst_var_written(k, var);
-		return;	/* the copy still holds the result */
-	}
-	kst_untie(k);
-	move_bit(k, B_ENTRY, B_ENTRY_NZ);
-	move_bit(k, B_FAIL, B_FAIL_T);
-	move_bit(k, B_DROP, B_DROP_NZ);
-	if (k->bits & TIED_BITS) {
-		k->tie = var;
-		k->tsucc = SUCCESS_ZERO;
-	}
 }
 
 int kst_tied_to(const struct kst *k, int var)

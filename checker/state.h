@@ -17,18 +17,13 @@ enum kbit {
 	B_FAIL,		/* the acquire failed */
 	B_FAIL_T,	/* failed, the tied variable still says so */
 	B_DROP,		/* released */
-	B_ENTRY_NZ,	/* as the caller left it, and the tied variable holds an error */
-	B_DROP_NZ,	/* released, and the tied variable holds an error */
 	NBITS
 };
 
 #define BIT(b) (1u << (b))
 #define HELD_BITS (BIT(B_HELD) | BIT(B_HELD_T))
 #define HELDISH_BITS (HELD_BITS | BIT(B_PEND_T) | BIT(B_UNCHK))
-#define TIED_BITS (BIT(B_HELD_T) | BIT(B_PEND_T) | BIT(B_FAIL_T) | \
-		   BIT(B_ENTRY_NZ) | BIT(B_DROP_NZ))
-#define ENTRY_BITS (BIT(B_ENTRY) | BIT(B_ENTRY_NZ))
-#define DROP_BITS (BIT(B_DROP) | BIT(B_DROP_NZ))
+#define TIED_BITS (BIT(B_HELD_T) | BIT(B_PEND_T) | BIT(B_FAIL_T))
 #define FAIL_BITS (BIT(B_FAIL) | BIT(B_FAIL_T))
 
 #define TIE_NONE (-1)
@@ -45,8 +40,6 @@ struct kst {
 void kst_entry(struct kst *k);
 /* Forget the tie: the variable no longer holds the acquire's result. */
 void kst_untie(struct kst *k);
-/* The tied variable now holds a nonzero constant (an error code). */
-void kst_tie_nonzero(struct kst *k, int var);
 /* Does VAR hold the tied value? */
 int kst_tied_to(const struct kst *k, int var);
 /* VAR is overwritten. */
