@@ -33,7 +33,7 @@ static int facts_rule_out(const struct solve *s, const struct ir_instr *in,
 		return 0;
 	if (in->atom == ATOM_NONZERO)
 		return edge == 0 ? (f->zero & m) != 0 : (f->nonzero & m) != 0;
-	if (in->atom == ATOM_NZ_TRUE)
+	if (in->atom == ATOM_NZ_TRUE || in->atom == ATOM_NEGATIVE)
 		return edge == 0 && (f->zero & m);
 	return 0;
 }
@@ -45,8 +45,8 @@ static void facts_after_edge(const struct solve *s, const struct ir_instr *in,
 
 	if (in->atom == ATOM_NONZERO && edge == 1)
 		f->zero |= m;
-	else if ((in->atom == ATOM_NONZERO || in->atom == ATOM_NZ_TRUE) &&
-		 edge == 0)
+	else if ((in->atom == ATOM_NONZERO || in->atom == ATOM_NZ_TRUE ||
+		  in->atom == ATOM_NEGATIVE) && edge == 0)
 		f->nonzero |= m;
 }
 
@@ -58,6 +58,12 @@ static void facts_assign(const struct solve *s, const struct ir_instr *in,
 
 	f->zero &= ~m;
 	f->nonzero &= ~m;
+	if (in->negate) {
+		int t = was_zero;
+
+		was_zero = was_nz;
+		was_nz = t;
+	}
 	if (in->zero || was_zero)
 		f->zero |= m;
 	if (in->nonzero || was_nz)
@@ -94,6 +100,11 @@ static int edge_infeasible(const struct analysis_ctx *ctx,
  * when the test says nothing about it. */
 static int success_edge(const struct ir_instr *in, enum success_kind succ)
 {
+	if (in->atom == ATOM_NEGATIVE)
+		return succ == SUCCESS_ZERO ? 1 : -1;
+	if ((in->atom == ATOM_NONZERO || in->atom == ATOM_NZ_TRUE) &&
+	    succ == SUCCESS_NONZERO)
+		return 0;
 	if (in->atom == ATOM_NZ_TRUE && succ == SUCCESS_ZERO)
 		return 1;
 	if (in->atom == ATOM_NONZERO && succ == SUCCESS_ZERO)
@@ -163,7 +174,10 @@ static void apply_assign(struct solve *s, const struct ir_instr *in,
 	size_t k;
 
 	for (k = 0; k < s->nkeys; k++) {
-		if (in->src_var >= 0)
+		if (in->negate)
+			kst_var_negated(&st[k], in->var, in->src_var,
+					s->ctx->fn->vars[in->src_var].is_temp);
+		else if (in->src_var >= 0)
 			kst_var_copied(&st[k], in->var, in->src_var);
 		else
 			kst_var_written(&st[k], in->var);
@@ -319,6 +333,9 @@ static void step_branch(struct solve *s, size_t i, const struct kst *in_k,
 		memcpy(out, in_k, s->nkeys * sizeof(*out));
 		if (!branch_edge(s, in, edge, out))
 			continue;
+		if (in->atom == ATOM_HOLDS && edge == 0 &&
+		    s->ef->per_instr[i].key >= 0)
+			set_bits(&out[s->ef->per_instr[i].key], BIT(B_GIVEN), (int)i);
 		facts_after_edge(s, in, &f, edge);
 		flow_to(s, in->succ[edge], out, &f);
 	}

@@ -248,7 +248,7 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 	int key;
 
 	for (k = 0; k < c->s->nkeys; k++)
-		if (st[k].bits && !(st[k].bits & ~HELD_BITS))
+		if (st[k].bits && !(st[k].bits & ~COVER_BITS))
 			return;		/* held on every path */
 	key = pick_key(c, st);
 	if (key < 0 && !local_flag_skips_acquire(c, &notes)) {
@@ -417,10 +417,14 @@ void checks_run(struct solve *s, struct variant_summary *out)
 	size_t i, n = c.fn->ninstrs;
 
 	c.handoff = xcalloc(s->nkeys + 1, 1);
+	/* an acquire primitive's own body hands the bracket over by definition */
+	if (rules_find_acquire(c.rules, c.fn->name))
+		memset(c.handoff, 1, s->nkeys);
 	for (i = 0; i < n; i++)
 		if (s->ef->per_instr[i].guard || s->ef->per_instr[i].needs)
 			c.uses_bracket = 1;
-	find_handoffs(&c);
+	if (!rules_find_acquire(c.rules, c.fn->name))
+		find_handoffs(&c);
 	for (i = 0; i < n; i++) {
 		const struct effect *e = &s->ef->per_instr[i];
 

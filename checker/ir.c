@@ -90,9 +90,11 @@ void ir_func_free(struct ir_func *fn)
 
 	if (!fn)
 		return;
-	for (i = 0; i < fn->ninstrs; i++)
+	for (i = 0; i < fn->ninstrs; i++) {
 		if (fn->instrs[i].call)
 			call_free(fn->instrs[i].call);
+		free(fn->instrs[i].hold_key);
+	}
 	for (i = 0; i < fn->nvars; i++)
 		free(fn->vars[i].name);
 	for (i = 0; i < fn->nscope; i++) {

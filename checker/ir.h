@@ -27,6 +27,8 @@ enum atom_kind {
 	ATOM_ISERR,	/* IS_ERR(var) */
 	ATOM_CONST,	/* a constant condition: value in const_true */
 	ATOM_NZ_TRUE,	/* var == C (C != 0), var > 0: true only when var != 0 */
+	ATOM_NEGATIVE,	/* var < 0: true only when var != 0; for an acquire result, false means 0 */
+	ATOM_HOLDS,	/* obj->member & FLAG (a holds rule): true means obj holds it */
 };
 
 struct ir_arg {
@@ -61,12 +63,14 @@ struct ir_instr {
 	int src_var;		/* IR_ASSIGN: copied from this variable, or -1 */
 	int nonzero;		/* IR_ASSIGN: a nonzero constant is stored */
 	int zero;		/* IR_ASSIGN: the constant 0 is stored */
+	int negate;		/* IR_ASSIGN: var = !src_var */
 	enum atom_kind atom;	/* IR_BRANCH */
 	int const_true;		/* ATOM_CONST */
 	int ret_var;		/* IR_RETURN: variable returned, or -1 */
 	int ret_zero;		/* IR_RETURN: returns the constant 0 */
 	int ret_has_value;
 	int implicit;		/* IR_RETURN: falls off the end of the body */
+	char *hold_key;		/* IR_BRANCH ATOM_HOLDS: the object that holds */
 };
 
 struct ir_var {
@@ -92,6 +96,7 @@ struct ir_func {
 	char *usr;
 	struct loc loc;
 	int is_static;
+	int in_main_file;	/* defined in the .c file, not a header */
 	int nparams;
 	struct ir_instr *instrs;
 	size_t ninstrs, instrs_cap;

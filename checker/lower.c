@@ -27,6 +27,7 @@ enum task_kind {
 	T_BRANCH_VAR,	/* branch on var != 0 to l1 / l2 */
 	T_BRANCH_OPAQUE,/* branch on an unknown condition to l1 / l2 */
 	T_BRANCH_NZT,	/* branch on var: true edge only when var != 0 */
+	T_BRANCH_NEG,	/* branch on var < 0 */
 	T_RETURN,	/* emit return of c (a ReturnStmt) */
 	T_TARGETS_PUSH,	/* break -> l1, continue -> l2 (-2: inherit) */
 	T_TARGETS_POP,
@@ -406,6 +407,20 @@ static void push_call(struct lower *lw, CXCursor c, int result_var)
 		push_c(lw, T_EXPR, clang_Cursor_getArgument(c, i));
 }
 
+/* The base of a member expression. */
+static int member_base(CXCursor c, CXCursor *first)
+{
+	struct cursor_list kids = { 0 };
+	int ok;
+
+	cursor_children(c, &kids);
+	ok = kids.n >= 1;
+	if (ok)
+		*first = kids.items[0];
+	cursor_list_free(&kids);
+	return ok;
+}
+
 static int is_call(CXCursor c)
 {
 	return clang_getCursorKind(cursor_peel(c)) == CXCursor_CallExpr;
@@ -508,6 +523,35 @@ static int push_ternary_store(struct lower *lw, int var, CXCursor c)
 	return 1;
 }
 
+/* var = !call() or var = !other: the result with the opposite sense. */
+static int push_negated_store(struct lower *lw, int var, CXCursor c)
+{
+	struct cursor_list kids = { 0 };
+	CXCursor op;
+	int src;
+
+	if (clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_LNot)
+		return 0;
+	cursor_children(c, &kids);
+	if (kids.n != 1) {
+		cursor_list_free(&kids);
+		return 0;
+	}
+	op = cursor_peel(kids.items[0]);
+	cursor_list_free(&kids);
+	if (is_call(op)) {
+		src = new_temp(lw);
+		push_assign(lw, var, src, 3);
+		push_call(lw, op, src);
+		return 1;
+	}
+	src = expr_var(lw, op);
+	if (src < 0)
+		return 0;
+	push_assign(lw, var, src, 3);
+	return 1;
+}
+
 /*
  * x = rhs, or the initialiser of a declared variable.  The value is
  * followed where it matters to ties: a call result, a copy of another
@@ -533,6 +577,10 @@ static void push_store(struct lower *lw, int var, CXCursor rhs)
 		break;
 	case CXCursor_StmtExpr:
 		if (push_stmt_expr(lw, p, T_STORE, -1, -1, var))
+			return;
+		break;
+	case CXCursor_UnaryOperator:
+		if (push_negated_store(lw, var, p))
 			return;
 		break;
 	default:
@@ -681,22 +729,64 @@ static void lower_expr(struct lower *lw, CXCursor c)
 /* ---- conditions ---- */
 
 /*
- * Branch NZ_TRUE on operand A: a variable, or a call whose result is
- * tested right away (mnt_want_write(m) == -EROFS).
+ * Branch on operand A: a variable, a call whose result is tested right
+ * away (mnt_want_write(m) == -EROFS), or an assignment ((err = f()) < 0).
  */
-static int push_nzt(struct lower *lw, CXCursor c, CXCursor a, int lt, int lf)
+static int push_atom(struct lower *lw, CXCursor c, CXCursor a,
+		     enum atom_kind atom, int lt, int lf)
 {
 	int var = expr_var(lw, a);
+	CXCursor lhs, rhs, p = cursor_peel(a);
 
 	if (var >= 0) {
-		emit_branch(lw, c, ATOM_NZ_TRUE, var, lt, lf);
+		emit_branch(lw, c, atom, var, lt, lf);
+		return 1;
+	}
+	if (clang_getCursorKind(p) == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
+	    two_children(p, &lhs, &rhs) && (var = expr_var(lw, lhs)) >= 0) {
+		push(lw, atom == ATOM_NEGATIVE ? T_BRANCH_NEG : T_BRANCH_NZT, c,
+		     lt, lf, var);
+		push_store(lw, var, rhs);
 		return 1;
 	}
 	if (!is_call(a))
 		return 0;
 	var = new_temp(lw);
-	push(lw, T_BRANCH_NZT, c, lt, lf, var);
+	push(lw, atom == ATOM_NEGATIVE ? T_BRANCH_NEG : T_BRANCH_NZT, c, lt,
+	     lf, var);
 	push_call(lw, cursor_peel(a), var);
+	return 1;
+}
+
+/*
+ * obj->member & FLAG where a holds rule names FLAG and member: on the
+ * true edge obj holds the resource (an open file with FMODE_WRITE).
+ */
+static int cond_holds(struct lower *lw, CXCursor c, CXCursor field,
+		      CXCursor flag, int lt, int lf)
+{
+	const struct rule_holds *h;
+	struct exprtext et = { lw->env->tu, lw->fn, lw->var_decls,
+			       lw->nvar_decls };
+	char *text = cursor_source_text(lw->env->tu, flag), *member;
+	CXCursor base;
+	struct ir_instr *in;
+	int ok;
+
+	h = rules_find_holds(lw->env->rules, text);
+	free(text);
+	field = cursor_peel(field);
+	if (!h || clang_getCursorKind(field) != CXCursor_MemberRefExpr)
+		return 0;
+	member = cursor_spelling(field);
+	ok = !strcmp(member, h->member) && member_base(field, &base);
+	free(member);
+	if (!ok)
+		return 0;
+	emit_branch(lw, c, ATOM_HOLDS, -1, lt, lf);
+	in = &lw->fn->instrs[lw->fn->ninstrs - 1];
+	in->hold_key = expr_key(&et, base, NULL);
 	return 1;
 }
 
@@ -717,8 +807,8 @@ static int cond_nonzero_const(struct lower *lw, CXCursor c,
 			return 0;
 	}
 	if (op == CXBinaryOperator_EQ)
-		return push_nzt(lw, c, a, lt, lf);
-	return push_nzt(lw, c, a, lf, lt);
+		return push_atom(lw, c, a, ATOM_NZ_TRUE, lt, lf);
+	return push_atom(lw, c, a, ATOM_NZ_TRUE, lf, lt);
 }
 
 static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
@@ -760,17 +850,18 @@ static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 		if (!cursor_is_zero_literal(b))
 			return 0;
 		if (op == CXBinaryOperator_GT)
-			return push_nzt(lw, c, a, lt, lf);
-		return push_nzt(lw, c, a, lf, lt);
+			return push_atom(lw, c, a, ATOM_NZ_TRUE, lt, lf);
+		return push_atom(lw, c, a, ATOM_NZ_TRUE, lf, lt);
 	case CXBinaryOperator_LT:	/* err < 0: errors are negative */
 	case CXBinaryOperator_GE:
 		if (!cursor_is_zero_literal(b))
 			return 0;
 		if (op == CXBinaryOperator_LT)
-			push(lw, T_COND, a, lt, lf, -1);
-		else
-			push(lw, T_COND, a, lf, lt, -1);
-		return 1;
+			return push_atom(lw, c, a, ATOM_NEGATIVE, lt, lf);
+		return push_atom(lw, c, a, ATOM_NEGATIVE, lf, lt);
+	case CXBinaryOperator_And:
+		return cond_holds(lw, c, a, b, lt, lf) ||
+		       cond_holds(lw, c, b, a, lt, lf);
 	case CXBinaryOperator_Comma:
 		push(lw, T_COND, b, lt, lf, -1);
 		push_c(lw, T_EXPR, a);
@@ -1350,6 +1441,7 @@ static void run_task(struct lower *lw, const struct task *t)
 			in->src_var = t->l1;
 			in->nonzero = t->l2 == 1;
 			in->zero = t->l2 == 2;
+			in->negate = t->l2 == 3;
 			mark_assigned(lw, t->var);
 		}
 		break;
@@ -1361,6 +1453,9 @@ static void run_task(struct lower *lw, const struct task *t)
 		break;
 	case T_BRANCH_NZT:
 		emit_branch(lw, t->c, ATOM_NZ_TRUE, t->var, t->l1, t->l2);
+		break;
+	case T_BRANCH_NEG:
+		emit_branch(lw, t->c, ATOM_NEGATIVE, t->var, t->l1, t->l2);
 		break;
 	case T_BRANCH_OPAQUE:
 		emit_branch(lw, t->c, ATOM_OPAQUE, -1, t->l1, t->l2);
@@ -1458,6 +1553,7 @@ struct ir_func *lower_function(const struct lower_env *env, CXCursor fncur)
 	clang_disposeString(usr);
 	fn->loc = cursor_loc(fncur);
 	fn->is_static = clang_getCursorLinkage(fncur) == CXLinkage_Internal;
+	fn->in_main_file = clang_Location_isFromMainFile(clang_getCursorLocation(fncur));
 	fn->declared = env->declared;
 	lw.env = env;
 	lw.fn = fn;

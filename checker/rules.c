@@ -488,8 +488,10 @@ static int parse_success(struct parser *p, const char *s,
 		*out = SUCCESS_NOT_ERR_PTR;
 	else if (!strcmp(s, "always"))
 		*out = SUCCESS_ALWAYS;
+	else if (!strcmp(s, "nonzero"))
+		*out = SUCCESS_NONZERO;
 	else
-		return fail(p, "bad success " Q " (expected zero, not-err-ptr or always)",
+		return fail(p, "bad success " Q " (expected zero, nonzero, not-err-ptr or always)",
 			    SHOW(s));
 	return 0;
 }
@@ -582,6 +584,27 @@ static int parse_noreturn(struct parser *p, struct line *l)
 		*ARRAY_PUSH(p->add.noreturns, p->add.nnoreturns,
 			    p->add.noreturns_cap) = xstrdup(name);
 	}
+	return 0;
+}
+
+static int parse_holds(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { "member", NULL };
+	const char *v[1] = { NULL };
+	struct rule_holds h = { 0 };
+	const char *flag;
+
+	if (get_keys(p, l, keys, v) || one_pos(p, l, "flag", &flag) ||
+	    get_ident(p, flag) || require(p, l, keys, v, 1) ||
+	    get_ident(p, v[0]))
+		return -1;
+	if (rules_find_holds(p->base, flag) || rules_find_holds(&p->add, flag))
+		return fail(p, "duplicate holds rule for %s", flag);
+	h.flag = xstrdup(flag);
+	h.member = xstrdup(v[0]);
+	h.file = p->file;
+	h.line = p->line;
+	*ARRAY_PUSH(p->add.holds, p->add.nholds, p->add.holds_cap) = h;
 	return 0;
 }
 
@@ -788,6 +811,7 @@ static const struct {
 	{ "release", parse_release },
 	{ "guard", parse_guard },
 	{ "noreturn", parse_noreturn },
+	{ "holds", parse_holds },
 };
 
 static int parse_directive(struct parser *p, struct line *l)
@@ -859,6 +883,7 @@ static void merge(struct rules *r, struct parser *p)
 	MOVE_ALL(r, &p->add, acquires, nacquires, acquires_cap);
 	MOVE_ALL(r, &p->add, releases, nreleases, releases_cap);
 	MOVE_ALL(r, &p->add, noreturns, nnoreturns, noreturns_cap);
+	MOVE_ALL(r, &p->add, holds, nholds, holds_cap);
 	*ARRAY_PUSH(r->files, r->nfiles, r->files_cap) = p->file;
 	p->file = NULL;
 	for (i = 0; i < NR_NAMES; i++) {
@@ -982,6 +1007,11 @@ void rules_free(struct rules *rules)
 	free(rules->acquires);
 	free(rules->releases);
 	free(rules->noreturns);
+	for (i = 0; i < rules->nholds; i++) {
+		free(rules->holds[i].flag);
+		free(rules->holds[i].member);
+	}
+	free(rules->holds);
 	free(rules->files);
 	memset(rules, 0, sizeof(*rules));
 }
@@ -1097,4 +1127,15 @@ int rules_is_noreturn(const struct rules *rules, const char *name)
 		if (!strcmp(rules->noreturns[i], name))
 			return 1;
 	return 0;
+}
+
+const struct rule_holds *rules_find_holds(const struct rules *rules,
+					  const char *flag)
+{
+	size_t i;
+
+	for (i = 0; i < rules->nholds; i++)
+		if (!strcmp(rules->holds[i].flag, flag))
+			return &rules->holds[i];
+	return NULL;
 }

@@ -14,6 +14,7 @@ enum success_kind {
 	SUCCESS_ZERO,		/* returns 0 on success (mnt_want_write) */
 	SUCCESS_NOT_ERR_PTR,	/* returns !IS_ERR() pointer (kern_path_create) */
 	SUCCESS_ALWAYS,		/* cannot fail (void lock functions) */
+	SUCCESS_NONZERO,	/* returns nonzero on success (trylocks, !mnt_want_write()) */
 };
 
 /* One signature ("era") of a guarded call.  A guarded function may
@@ -47,6 +48,16 @@ struct rule_release {
 	int line;
 };
 
+/* A flag whose test means the object already holds the resource for
+ * its whole life: an open file with FMODE_WRITE in f_mode has write
+ * access to its mount until the last fput. */
+struct rule_holds {
+	char *flag;		/* FMODE_WRITE, as written in the test */
+	char *member;		/* f_mode: the object is what it is a member of */
+	const char *file;
+	int line;
+};
+
 /* Names the rule set gives its checks and resource, used in output. */
 struct rule_names {
 	char *missing;		/* default "missing-write-bracket" */
@@ -64,6 +75,8 @@ struct rules {
 	size_t nreleases, releases_cap;
 	char **noreturns;
 	size_t nnoreturns, noreturns_cap;
+	struct rule_holds *holds;
+	size_t nholds, holds_cap;
 	struct rule_names names;
 	char **files;		/* file names loaded, owned; rule->file points here */
 	size_t nfiles, files_cap;
@@ -95,5 +108,7 @@ const struct rule_acquire *rules_find_acquire(const struct rules *rules,
 const struct rule_release *rules_find_release(const struct rules *rules,
 					      const char *name);
 int rules_is_noreturn(const struct rules *rules, const char *name);
+const struct rule_holds *rules_find_holds(const struct rules *rules,
+					  const char *flag);
 
 #endif

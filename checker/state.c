@@ -97,3 +97,13 @@ void kst_var_copied(struct kst *k, int dst, int src)
 	if (src >= 0 && dst >= 0 && kst_tied_to(k, src))
 		k->alias = k->tie == src ? dst : src;
 }
+
+void kst_var_negated(struct kst *k, int dst, int src, int src_is_temp)
+{
+	kst_var_written(k, dst);
+	if (!src_is_temp || k->tie != src || k->alias >= 0 ||
+	    (k->tsucc != SUCCESS_ZERO && k->tsucc != SUCCESS_NONZERO))
+		return;
+	k->tie = dst;
+	k->tsucc = k->tsucc == SUCCESS_ZERO ? SUCCESS_NONZERO : SUCCESS_ZERO;
+}

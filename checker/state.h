@@ -17,6 +17,7 @@ enum kbit {
 	B_FAIL,		/* the acquire failed */
 	B_FAIL_T,	/* failed, the tied variable still says so */
 	B_DROP,		/* released */
+	B_GIVEN,	/* held by its object for its whole life (a holds rule) */
 	NBITS
 };
 
@@ -25,6 +26,8 @@ enum kbit {
 #define HELDISH_BITS (HELD_BITS | BIT(B_PEND_T) | BIT(B_UNCHK))
 #define TIED_BITS (BIT(B_HELD_T) | BIT(B_PEND_T) | BIT(B_FAIL_T))
 #define FAIL_BITS (BIT(B_FAIL) | BIT(B_FAIL_T))
+/* What covers a guarded call. */
+#define COVER_BITS (HELD_BITS | BIT(B_GIVEN))
 
 #define TIE_NONE (-1)
 #define TIE_LOST (-2)	/* ties disagreed here once: never tie again */
@@ -46,6 +49,9 @@ int kst_tied_to(const struct kst *k, int var);
 void kst_var_written(struct kst *k, int var);
 /* DST = SRC copies the tied value. */
 void kst_var_copied(struct kst *k, int dst, int src);
+/* DST = !SRC: a fresh result (SRC a temporary) moves to DST with the
+ * opposite sense; otherwise DST is just overwritten. */
+void kst_var_negated(struct kst *k, int dst, int src, int src_is_temp);
 /* Join SRC into DST; returns nonzero if DST changed. */
 int kst_join(struct kst *dst, const struct kst *src);
 

@@ -246,6 +246,22 @@ static void report_site(const struct ir_func *fn, struct needs_site *site,
 	findings_add(out, &f);
 }
 
+/*
+ * Nothing analysed calls it, or its address escapes: its needs are
+ * reported where they arise.  A static function from a header that this
+ * file does not use is library code whose callers are elsewhere.
+ */
+static int is_root(const struct program *p, size_t i)
+{
+	const struct ir_func *fn = p->funcs[i];
+
+	if (escaped(p, fn->usr))
+		return 1;
+	if (p->ncallers[i])
+		return 0;
+	return !fn->is_static || fn->in_main_file;
+}
+
 static void report_function(struct program *p, const struct rules *rules,
 			    size_t i, struct findings *out)
 {
@@ -253,7 +269,7 @@ static void report_function(struct program *p, const struct rules *rules,
 				    NULL };
 	struct needs_list needs = { 0 };
 	struct variant_summary scratch;
-	int v, root = !p->ncallers[i] || escaped(p, p->funcs[i]->usr);
+	int v, root = is_root(p, i);
 	size_t j;
 
 	ctx.needs = &needs;

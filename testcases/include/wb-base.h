@@ -62,6 +62,7 @@ struct path {
 struct file {
 	struct path f_path;
 	unsigned int f_flags;
+	unsigned int f_mode;
 };
 
 struct filename {

@@ -262,6 +262,16 @@ static void test_noreturn(void **state)
 	assert_false(rules_is_noreturn(r, "vfs_mkdir"));
 }
 
+static void test_holds(void **state)
+{
+	const struct rules *r = *state;
+	const struct rule_holds *h = rules_find_holds(r, "FMODE_WRITE");
+
+	assert_non_null(h);
+	assert_string_equal(h->member, "f_mode");
+	assert_null(rules_find_holds(r, "FMODE_READ"));
+}
+
 /* ---- A second file adds to the first ------------------------------ */
 
 static const char second[] =
@@ -438,8 +448,8 @@ static const struct err_case err_cases[] = {
 	{ "noreturn BUG 9lives\n", 1, "bad identifier '9lives'" },
 	{ "checks missing=Missing\n", 1, "bad check name 'Missing'" },
 	{ "checks leak=a_b\n", 1, "bad check name" },
-	{ "acquire a arg=1 success=nonzero release=b\n", 1,
-	  "bad success 'nonzero'" },
+	{ "acquire a arg=1 success=yes release=b\n", 1,
+	  "bad success 'yes'" },
 	/* Cross-line checks. */
 	{ REL "\n" "acquire a arg=1 success=zero release=nope\n" ACQ, 3,
 	  "acquire a: release=nope names no release rule" },
@@ -459,6 +469,10 @@ static const struct err_case err_cases[] = {
 	{ "# \xed\xa0\x80\n", 1, "invalid UTF-8" },
 	{ "# \xf4\x90\x80\x80\n", 1, "invalid UTF-8" },
 	{ "noreturn BUG\r\r\n", 1, "invalid byte 0x0d" },
+	{ "holds FMODE_WRITE\n", 1, "missing required key 'member'" },
+	{ "holds member=f_mode\n", 1, "flag" },
+	{ "holds A member=x\nholds A member=y\n", 2, "duplicate holds rule for A" },
+	{ "holds A member=1x\n", 1, "bad identifier" },
 	{ "noreturn caf\xc3\xa9\n", 1, "bad identifier 'caf\xc3\xa9'" },
 };
 
@@ -725,6 +739,8 @@ int main(void)
 						load_default, free_rules),
 		cmocka_unit_test_setup_teardown(test_noreturn,
 						load_default, free_rules),
+		cmocka_unit_test_setup_teardown(test_holds, load_default,
+						free_rules),
 		cmocka_unit_test_setup_teardown(test_second_file,
 						load_default, free_rules),
 		cmocka_unit_test_setup_teardown(test_argtype_preferred,
