@@ -159,18 +159,18 @@ static char *variant_text(struct checker *c)
 }
 
 static void add_needs(struct checker *c, size_t i, const struct effect *e,
-		      struct variant_summary *out)
+		      struct variant_summary *out, struct note_list *why)
 {
 	const struct ir_instr *in = instr(c, (int)i);
 	const char *guarded = e->guard ? in->call->callee : e->guarded;
 	struct needs_list *nl = c->s->ctx->needs;
 	struct needs_site *site;
+	char *when;
 
 	if (!out->needs) {
 		out->needs = 1;
 		out->needs_callee = xstrdup(guarded);
-		char *when = variant_text(c);
-
+		when = variant_text(c);
 		note_add(&out->chain, in->loc,
 			 xasprintf("%s() calls %s() here%s, relying on its caller for %s",
 				   c->fn->name, in->call->callee, when,
@@ -180,14 +180,18 @@ static void add_needs(struct checker *c, size_t i, const struct effect *e,
 		while (out->chain.n > CHAIN_MAX)
 			free(out->chain.items[--out->chain.n].msg);
 	}
-	if (!nl)
+	if (!nl) {
+		note_list_free(why);
 		return;
+	}
 	site = ARRAY_PUSH(nl->items, nl->n, nl->cap);
 	memset(site, 0, sizeof(*site));
 	site->loc = in->loc;
 	site->callee = xstrdup(in->call->callee);
 	site->guarded = xstrdup(guarded);
-	note_list_copy(&site->chain, &e->chain);
+	site->chain = *why;	/* why this function does not hold it... */
+	memset(why, 0, sizeof(*why));
+	note_list_copy(&site->chain, &e->chain);	/* ...and where it is needed */
 	site->call_text = xstrdup(in->call->text ? in->call->text : "");
 	site->suggestion = suggest_call(c->fn, in->call, e->rule, c->rules);
 }
@@ -238,6 +242,16 @@ static int local_flag_skips_acquire(struct checker *c, struct note_list *notes)
 	return 0;
 }
 
+/*
+ * A key held on some paths and untouched (as the caller left it) on the
+ * others: the function takes the bracket itself only sometimes and
+ * relies on its caller otherwise (nfsd_setattr with get_write_count).
+ */
+static int partly_from_caller(const struct kst *k)
+{
+	return (k->bits & BIT(B_ENTRY)) && !(k->bits & ~(COVER_BITS | BIT(B_ENTRY)));
+}
+
 static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 			  struct variant_summary *out)
 {
@@ -251,12 +265,14 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 		if (st[k].bits && !(st[k].bits & ~COVER_BITS))
 			return;		/* held on every path */
 	key = pick_key(c, st);
-	if (key < 0 && !local_flag_skips_acquire(c, &notes)) {
-		add_needs(c, i, e, out);
-		return;
-	}
 	if (key >= 0)
 		explain_key(c, &st[key], &notes);
+	else
+		local_flag_skips_acquire(c, &notes);
+	if (key < 0 || partly_from_caller(&st[key])) {
+		add_needs(c, i, e, out, &notes);
+		return;
+	}
 	if (e->needs)
 		note_list_copy(&notes, &e->chain);
 	add_finding(c, in, c->rules->names.missing, in->call->callee,
@@ -348,6 +364,9 @@ static void check_return(struct checker *c, size_t i)
 
 		if (!(st[k].bits & HELDISH_BITS) || c->handoff[k])
 			continue;
+		/* recorded in an object of our caller's, which releases it */
+		if (c->s->ef->keys.parked[k] && c->s->ef->keys.keys[k][0] == '$')
+			continue;
 		for (b = 0; b < NBITS && o < 0; b++)
 			if (st[k].bits & HELDISH_BITS & BIT(b))
 				o = st[k].origin[b];
@@ -394,6 +413,7 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 			out->acquires = summary_key(c, k);
 			out->acq_success = st && st->tie >= 0 ? st->tsucc : SUCCESS_ZERO;
 			out->acq_name = xstrdup(st ? acquire_name(c, st) : "?");
+			out->acq_parks = c->fn->sets_param_flag;
 		}
 		if ((at_exit[k] & BIT(B_DROP)) && !(at_exit[k] & HELDISH_BITS) &&
 		    !c->s->ef->keys.local[k] && !c->s->ef->keys.acquired[k] &&

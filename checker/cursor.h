@@ -19,9 +19,6 @@ CXCursor cursor_peel(CXCursor c);
 
 /* malloc'd spelling of C, or of its tokens when C is an expression. */
 char *cursor_spelling(CXCursor c);
-char *cursor_source_text(CXTranslationUnit tu, CXCursor c);
-/* Its tokens where they are spelt (inside a macro body if it is there). */
-char *cursor_spelt_text(CXTranslationUnit tu, CXCursor c);
 char *type_spelling(CXType t);
 
 /* Where C is reported: the expansion location (a macro's use site). */

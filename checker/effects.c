@@ -92,7 +92,7 @@ static int flag_value(const struct analysis_ctx *ctx, const struct ir_call *call
 		if (!ctx->flags->flags[i])
 			continue;
 		snprintf(want, sizeof(want), "$%d", ctx->flags->flags[i]);
-		if (!strcmp(a->key, want))
+		if (a->key && !strcmp(a->key, want))
 			return (ctx->variant >> i) & 1;
 	}
 	return -1;
@@ -180,6 +180,7 @@ static void from_summary(const struct analysis_ctx *ctx,
 	if (m.all_acquire && m.acq && (k = caller_key(call, m.acq->acquires))) {
 		e->acquire = 1;
 		e->success = m.acq->acq_success;
+		e->parks = m.acq->acq_parks;
 		e->acq_name = m.acq->acq_name;
 		e->key = key_intern(kt, k, 0);
 		free(k);
@@ -209,6 +210,10 @@ static void pair_lonely_releases(struct effects *ef, size_t n)
 		}
 	}
 	ef->keys.acquired = xcalloc(ef->keys.n + 1, 1);
+	ef->keys.parked = xcalloc(ef->keys.n + 1, 1);
+	for (i = 0; i < n; i++)
+		if (ef->per_instr[i].acquire && ef->per_instr[i].parks)
+			ef->keys.parked[ef->per_instr[i].key] = 1;
 	for (i = 0; i < ef->keys.n; i++)
 		ef->keys.acquired[i] = acquired[i] != 0;
 	for (i = 0; i < n && nacq == 1; i++) {
@@ -259,6 +264,7 @@ void effects_free(struct effects *ef)
 	free(ef->keys.keys);
 	free(ef->keys.local);
 	free(ef->keys.acquired);
+	free(ef->keys.parked);
 	for (i = 0; i < ef->n; i++)
 		note_list_free(&ef->per_instr[i].chain);
 	free(ef->per_instr);

@@ -15,6 +15,7 @@ struct effect {
 	struct note_list chain;		/* for needs: where, inside the helper */
 	const char *guarded;		/* for needs: the guarded call inside */
 	int acquire;			/* takes the bracket on key */
+	int parks;			/* and records it in the object (fh_want_write) */
 	enum success_kind success;
 	const char *acq_name;		/* primitive acquire, for messages */
 	enum release_kind release;	/* drops the bracket on key */
@@ -26,6 +27,7 @@ struct key_table {
 	char **keys;
 	int *local;			/* key names a local of this function */
 	char *acquired;			/* some call of this function acquires it */
+	char *parked;			/* some acquire records it in the object */
 	size_t n, cap;
 };
 

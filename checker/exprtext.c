@@ -154,7 +154,7 @@ static void key_print(struct keygen *kg, CXCursor e, struct strbuf *sb,
 		key_subscript(kg, e, sb, depth);
 		break;
 	case CXCursor_IntegerLiteral:
-		text = cursor_source_text(kg->et->tu, e);
+		text = srctext_written(kg->et->text, e);
 		sb_add(sb, text);
 		free(text);
 		break;
@@ -181,15 +181,16 @@ static char *make_key(const struct exprtext *et, CXCursor e, int use_params,
 	return sb_detach(&sb);
 }
 
-char *expr_key(const struct exprtext *et, CXCursor e, int *local)
+char *expr_key(const struct exprtext *et, CXCursor e, int *local,
+	       int fallback_text)
 {
 	char *k = make_key(et, e, 1, local);
 
-	if (!k) {
+	if (!k && fallback_text) {
 		/* not an object expression: fall back to its text */
 		if (local)
 			*local = 1;
-		k = cursor_source_text(et->tu, e);
+		k = srctext_written(et->text, e);
 	}
 	return k;
 }

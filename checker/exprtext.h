@@ -5,20 +5,26 @@
 
 #include <clang-c/Index.h>
 #include "ir.h"
+#include "srctext.h"
 
 struct exprtext {
 	CXTranslationUnit tu;
+	struct srctext *text;
 	const struct ir_func *fn;
 	const CXCursor *var_decls;	/* parallel to fn->vars */
 	size_t nvar_decls;
 };
 
+/* FALLBACK_TEXT: for an expression that is no object expression, its
+ * tokens (slow) rather than NULL.
+ */
 /* "$N" stands for parameter N, so that a callee's key can be
  * rewritten in its caller's terms.  Users compare keys with
  * key_norm(), which drops a leading '&': &path and path name the
  * same object.  *local is set when a local variable
  * of the function appears in the key. */
-char *expr_key(const struct exprtext *et, CXCursor e, int *local);
+char *expr_key(const struct exprtext *et, CXCursor e, int *local,
+	       int fallback_text);
 const char *key_norm(const char *key);
 
 /* The struct path that argument E is the directory inode or dentry of

@@ -268,11 +268,13 @@ int frontend_parse(struct frontend *fe, const char *file,
 	root = clang_getTranslationUnitCursor(tu);
 	clang_visitChildren(root, collect_declared, &w);
 	w.env.tu = tu;
+	w.env.text = srctext_new(tu);
 	w.env.rules = fe->rules;
 	w.env.declared = intern(w.declared.buf);
 	w.env.address_taken = escape_cb;
 	w.env.ctx = fe->prog;
 	clang_visitChildren(root, lower_top, &w);
+	srctext_free(w.env.text);
 	sb_free(&w.declared);
 	clang_disposeTranslationUnit(tu);
 	return errors ? 1 : 0;

@@ -97,6 +97,7 @@ struct ir_func {
 	struct loc loc;
 	int is_static;
 	int in_main_file;	/* defined in the .c file, not a header */
+	int sets_param_flag;	/* stores p->m = nonzero constant, p a parameter */
 	int nparams;
 	struct ir_instr *instrs;
 	size_t ninstrs, instrs_cap;

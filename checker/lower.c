@@ -11,6 +11,7 @@
 #include "lower.h"
 #include "cursor.h"
 #include "exprtext.h"
+#include "srctext.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -49,7 +50,7 @@ struct targets {
 };
 
 struct guard {
-	char *text;
+	CXCursor cond;		/* its text is made only when a call needs it */
 	int sense;
 };
 
@@ -270,7 +271,7 @@ static void emit_branch(struct lower *lw, CXCursor c, enum atom_kind atom,
 
 /* ---- calls ---- */
 
-static int decl_has_noreturn_attr(CXTranslationUnit tu, CXCursor decl)
+static int decl_has_noreturn_attr(struct srctext *st, CXCursor decl)
 {
 	struct cursor_list kids = { 0 };
 	size_t i;
@@ -282,7 +283,7 @@ static int decl_has_noreturn_attr(CXTranslationUnit tu, CXCursor decl)
 
 		if (!clang_isAttribute(clang_getCursorKind(kids.items[i])))
 			continue;
-		text = cursor_source_text(tu, kids.items[i]);
+		text = srctext_written(st, kids.items[i]);
 		found = strcasestr(text, "noreturn") != NULL;
 		free(text);
 	}
@@ -300,7 +301,7 @@ static int type_says_noreturn(CXType t)
 	return yes;
 }
 
-int function_is_noreturn(CXTranslationUnit tu, CXCursor decl)
+int function_is_noreturn(struct srctext *st, CXCursor decl)
 {
 	CXCursor d;
 
@@ -308,56 +309,59 @@ int function_is_noreturn(CXTranslationUnit tu, CXCursor decl)
 		return 0;
 	if (type_says_noreturn(clang_getCursorType(decl)))
 		return 1;
-	if (decl_has_noreturn_attr(tu, decl))
+	/* _Noreturn is an attribute of the declaration, not of the type */
+	if (!clang_Cursor_hasAttrs(decl) &&
+	    !clang_Cursor_hasAttrs(clang_getCanonicalCursor(decl)))
+		return 0;
+	if (decl_has_noreturn_attr(st, decl))
 		return 1;
 	d = clang_getCanonicalCursor(decl);
-	if (!clang_equalCursors(d, decl) && decl_has_noreturn_attr(tu, d))
+	if (!clang_equalCursors(d, decl) && decl_has_noreturn_attr(st, d))
 		return 1;
 	d = clang_getCursorDefinition(decl);
 	return !clang_Cursor_isNull(d) && !clang_equalCursors(d, decl) &&
-	       decl_has_noreturn_attr(tu, d);
+	       decl_has_noreturn_attr(st, d);
 }
 
+/*
+ * Keys and constants are cheap and a summary learnt later may need
+ * them; the texts (tokens) are for calls the rules name or that call a
+ * function with a body, the only ones a finding or suggestion shows.
+ */
 static void fill_arg(struct lower *lw, struct ir_arg *a, CXCursor arg,
-		     int in_macro)
+		     int in_macro, int texts)
 {
-	struct exprtext et = { lw->env->tu, lw->fn, lw->var_decls,
-			       lw->nvar_decls };
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls };
 
-	a->text = in_macro ? cursor_spelt_text(lw->env->tu, arg) :
-			   cursor_source_text(lw->env->tu, arg);
-	a->key = expr_key(&et, arg, &a->local_key);
+	a->key = expr_key(&et, arg, &a->local_key, texts);
+	a->is_const = cursor_const_value(arg, &a->value);
+	if (!texts)
+		return;
+	a->text = in_macro ? srctext_spelt(lw->env->text, arg) :
+			     srctext_written(lw->env->text, arg);
 	a->path_of = expr_path_of(&et, arg);
 	a->type = type_spelling(clang_getCursorType(arg));
-	a->is_const = cursor_const_value(arg, &a->value);
+}
+
+static int interesting_callee(struct lower *lw, CXCursor ref, const char *name)
+{
+	const struct rules *r = lw->env->rules;
+
+	if (!name)
+		return 0;
+	return rules_is_guarded_name(r, name) || rules_find_acquire(r, name) ||
+	       rules_find_release(r, name) ||
+	       !clang_Cursor_isNull(clang_getCursorDefinition(ref));
 }
 
 static void fill_guard(struct lower *lw, struct ir_call *call)
 {
 	if (!lw->nguards)
 		return;
-	call->guard_cond = xstrdup(lw->guards[lw->nguards - 1].text);
+	call->guard_cond = srctext_written(lw->env->text,
+					   lw->guards[lw->nguards - 1].cond);
 	call->guard_sense = lw->guards[lw->nguards - 1].sense;
-}
-
-static char *macro_name_at(CXTranslationUnit tu, CXCursor c)
-{
-	CXSourceLocation loc = clang_getCursorLocation(c);
-	CXFile file;
-	unsigned line, col, off;
-	CXToken *tok;
-	char *name = NULL;
-
-	clang_getExpansionLocation(loc, &file, &line, &col, &off);
-	tok = clang_getToken(tu, clang_getLocation(tu, file, line, col));
-	if (tok) {
-		CXString s = clang_getTokenSpelling(tu, *tok);
-
-		name = xstrdup(clang_getCString(s) ? clang_getCString(s) : "");
-		clang_disposeString(s);
-		clang_disposeTokens(tu, tok, 1);
-	}
-	return name;
 }
 
 static void emit_call(struct lower *lw, CXCursor c, int result_var)
@@ -366,6 +370,7 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 	struct ir_call *call = xcalloc(1, sizeof(*call));
 	struct ir_instr *in;
 	int i, n = clang_Cursor_getNumArguments(c);
+	int texts;
 
 	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
 		CXString usr = clang_getCursorUSR(ref);
@@ -378,22 +383,26 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 		n = 0;
 	call->nargs = n;
 	call->args = xcalloc(n ? n : 1, sizeof(*call->args));
+	texts = interesting_callee(lw, ref, call->callee);
+	if (texts)
+		call->macro = cursor_macro_loc(c);
 	for (i = 0; i < n; i++)
 		fill_arg(lw, &call->args[i], clang_Cursor_getArgument(c, i),
-			 cursor_macro_loc(c).file != NULL);
+			 call->macro.file != NULL, texts);
 	call->result_var = result_var;
-	call->text = cursor_source_text(lw->env->tu, c);
-	call->macro = cursor_macro_loc(c);
-	if (call->macro.file)
-		call->macro_name = macro_name_at(lw->env->tu, c);
-	fill_guard(lw, call);
+	if (texts) {
+		call->text = srctext_written(lw->env->text, c);
+		if (call->macro.file)
+			call->macro_name = srctext_token_at(lw->env->text, c);
+		fill_guard(lw, call);
+	}
 	mark_assigned(lw, result_var);
 
 	in = emit(lw, IR_CALL, cursor_loc(c));
 	in->call = call;
 	in->var = result_var;
 	if ((call->callee && rules_is_noreturn(lw->env->rules, call->callee)) ||
-	    function_is_noreturn(lw->env->tu, ref))
+	    function_is_noreturn(lw->env->text, ref))
 		emit(lw, IR_NORETURN, cursor_loc(c));
 }
 
@@ -596,6 +605,25 @@ static void push_store(struct lower *lw, int var, CXCursor rhs)
 		push_c(lw, T_EXPR, rhs);
 }
 
+/* p->flag = true with p a parameter: the function records something in
+ * its caller's object (nfsd's fh_want_write parks the bracket there). */
+static void note_param_flag(struct lower *lw, CXCursor lhs, CXCursor rhs)
+{
+	CXCursor base, ref;
+	long long v;
+
+	lhs = cursor_peel(lhs);
+	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr ||
+	    !member_base(lhs, &base) || !cursor_const_value(rhs, &v) || !v)
+		return;
+	base = cursor_peel(base);
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+		return;
+	ref = clang_getCursorReferenced(base);
+	if (clang_getCursorKind(ref) == CXCursor_ParmDecl)
+		lw->fn->sets_param_flag = 1;
+}
+
 static void lower_binop_expr(struct lower *lw, CXCursor c)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
@@ -610,8 +638,10 @@ static void lower_binop_expr(struct lower *lw, CXCursor c)
 		int var = expr_var(lw, a);
 
 		push_store(lw, var, b);
-		if (var < 0)
+		if (var < 0) {
+			note_param_flag(lw, a, b);
 			push_c(lw, T_EXPR, a);
+		}
 		return;
 	}
 	if (op >= CXBinaryOperator_MulAssign && op <= CXBinaryOperator_OrAssign) {
@@ -767,9 +797,9 @@ static int cond_holds(struct lower *lw, CXCursor c, CXCursor field,
 		      CXCursor flag, int lt, int lf)
 {
 	const struct rule_holds *h;
-	struct exprtext et = { lw->env->tu, lw->fn, lw->var_decls,
-			       lw->nvar_decls };
-	char *text = cursor_source_text(lw->env->tu, flag), *member;
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls };
+	char *text = srctext_written(lw->env->text, flag), *member;
 	CXCursor base;
 	struct ir_instr *in;
 	int ok;
@@ -786,7 +816,7 @@ static int cond_holds(struct lower *lw, CXCursor c, CXCursor field,
 		return 0;
 	emit_branch(lw, c, ATOM_HOLDS, -1, lt, lf);
 	in = &lw->fn->instrs[lw->fn->ninstrs - 1];
-	in->hold_key = expr_key(&et, base, NULL);
+	in->hold_key = expr_key(&et, base, NULL, 1);
 	return 1;
 }
 
@@ -1407,7 +1437,7 @@ static void do_guard_push(struct lower *lw, const struct task *t)
 {
 	struct guard *g = ARRAY_PUSH(lw->guards, lw->nguards, lw->guards_cap);
 
-	g->text = cursor_source_text(lw->env->tu, t->c);
+	g->cond = t->c;
 	g->sense = t->var;
 }
 
@@ -1475,7 +1505,7 @@ static void run_task(struct lower *lw, const struct task *t)
 		break;
 	case T_GUARD_POP:
 		if (lw->nguards)
-			free(lw->guards[--lw->nguards].text);
+			lw->nguards--;
 		break;
 	case T_SWITCH:
 		lower_switch_dispatch(lw, t->c, t->l1);
@@ -1530,8 +1560,6 @@ static CXCursor function_body(CXCursor fn)
 
 static void lower_free(struct lower *lw)
 {
-	while (lw->nguards)
-		free(lw->guards[--lw->nguards].text);
 	free(lw->guards);
 	free(lw->tasks);
 	free(lw->label_pos);

@@ -7,10 +7,12 @@
 #include <clang-c/Index.h>
 #include "ir.h"
 #include "rules.h"
+#include "srctext.h"
 
 struct lower_env {
 	CXTranslationUnit tu;
 	const struct rules *rules;
+	struct srctext *text;		/* source text of its files */
 	const char *declared;		/* replacement helpers the TU declares */
 	/* Called for every function whose address is taken (not called). */
 	void (*address_taken)(void *ctx, const char *usr);
@@ -20,6 +22,6 @@ struct lower_env {
 struct ir_func *lower_function(const struct lower_env *env, CXCursor fn);
 
 /* Is the function C refers to declared noreturn? */
-int function_is_noreturn(CXTranslationUnit tu, CXCursor decl);
+int function_is_noreturn(struct srctext *st, CXCursor decl);
 
 #endif

@@ -67,7 +67,7 @@ int summary_equal(const struct summary *a, const struct summary *b)
 		const struct variant_summary *x = &a->v[v], *y = &b->v[v];
 
 		if (x->needs != y->needs || !str_eq(x->acquires, y->acquires) ||
-		    x->acq_success != y->acq_success ||
+		    x->acq_success != y->acq_success || x->acq_parks != y->acq_parks ||
 		    !str_eq(x->releases, y->releases) ||
 		    x->rel_kind != y->rel_kind ||
 		    !str_eq(x->needs_callee, y->needs_callee))

@@ -26,6 +26,7 @@ struct variant_summary {
 	char *needs_callee;		/* the guarded function at the end of the chain */
 	char *acquires;			/* key, in $N terms, held on success; or NULL */
 	enum success_kind acq_success;
+	int acq_parks;			/* records the bracket in its argument (fh_want_write) */
 	char *acq_name;			/* the acquire it wraps, for notes */
 	char *releases;			/* key it releases for its caller, or NULL */
 	enum release_kind rel_kind;

@@ -1,0 +1,17 @@
+/* Source text of cursors, as the user wrote them. */
+#ifndef WBCHECK_SRCTEXT_H
+#define WBCHECK_SRCTEXT_H
+
+#include <clang-c/Index.h>
+
+struct srctext;
+
+struct srctext *srctext_new(CXTranslationUnit tu);
+void srctext_free(struct srctext *st);
+
+/* Whitespace-normalised, malloc'd. */
+char *srctext_written(struct srctext *st, CXCursor c);
+char *srctext_spelt(struct srctext *st, CXCursor c);
+char *srctext_token_at(struct srctext *st, CXCursor c);
+
+#endif
