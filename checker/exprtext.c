@@ -37,12 +37,52 @@ struct keygen {
 static void key_print(struct keygen *kg, CXCursor e, struct strbuf *sb,
 		      int depth);
 
-static void key_declref(struct keygen *kg, CXCursor e, struct strbuf *sb)
+/* The initialiser of local variable DECL, if it has one. */
+static int local_init(CXCursor decl, CXCursor *init)
 {
-	CXCursor ref = clang_getCursorReferenced(e);
-	char *name = cursor_spelling(e);
+	struct cursor_list kids = { 0 };
+	int ok;
+
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+		return 0;
+	cursor_children(decl, &kids);
+	ok = kids.n &&
+	     clang_isExpression(clang_getCursorKind(kids.items[kids.n - 1]));
+	if (ok)
+		*init = kids.items[kids.n - 1];
+	cursor_list_free(&kids);
+	return ok;
+}
+
+/*
+ * A local standing for an expression (struct ovl_fs *ofs =
+ * OVL_FS(dentry->d_sb)) is keyed by that expression, so that a wrapper
+ * that takes the bracket and the one that drops it agree on the object
+ * though each has a local of its own.
+ */
+static void key_declref(struct keygen *kg, CXCursor e, struct strbuf *sb,
+			int depth)
+{
+	CXCursor ref = clang_getCursorReferenced(e), init;
+	char *name;
 	int param = param_number(kg->et, ref);
 
+	if (param == 0 && kg->use_params && local_init(ref, &init)) {
+		struct keygen sub = *kg;
+		struct strbuf tmp;
+
+		sb_init(&tmp);
+		sub.local = 0;
+		key_print(&sub, init, &tmp, depth + 1);
+		if (sub.ok) {
+			sb_add(sb, tmp.buf);
+			kg->local |= sub.local;
+			sb_free(&tmp);
+			return;
+		}
+		sb_free(&tmp);
+	}
+	name = cursor_spelling(e);
 	if (param > 0 && kg->use_params)
 		sb_addf(sb, "$%d", param);
 	else
@@ -139,7 +179,7 @@ static void key_print(struct keygen *kg, CXCursor e, struct strbuf *sb,
 	e = cursor_peel(e);
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_DeclRefExpr:
-		key_declref(kg, e, sb);
+		key_declref(kg, e, sb, depth);
 		break;
 	case CXCursor_MemberRefExpr:
 		key_member(kg, e, sb, depth);

@@ -323,6 +323,47 @@ int function_is_noreturn(struct srctext *st, CXCursor decl)
 	       decl_has_noreturn_attr(st, d);
 }
 
+/* A key shown with parameter names for $N. */
+static char *key_display(const struct ir_func *fn, const char *key)
+{
+	struct strbuf sb;
+	const char *p;
+
+	if (!key)
+		return xstrdup("?");
+	sb_init(&sb);
+	for (p = key; *p; p++) {
+		char *end;
+		long n;
+		size_t v;
+
+		if (*p != '$') {
+			sb_addc(&sb, *p);
+			continue;
+		}
+		n = strtol(p + 1, &end, 10);
+		for (v = 0; v < fn->nvars; v++)
+			if (fn->vars[v].param == n)
+				break;
+		sb_add(&sb, v < fn->nvars ? fn->vars[v].name : "?");
+		p = end - 1;
+	}
+	return sb_detach(&sb);
+}
+
+static char *call_display(const struct ir_call *call)
+{
+	struct strbuf sb;
+	int i;
+
+	sb_init(&sb);
+	sb_addf(&sb, "%s(", call->callee ? call->callee : "?");
+	for (i = 0; i < call->nargs; i++)
+		sb_addf(&sb, "%s%s", i ? ", " : "", call->args[i].text);
+	sb_addc(&sb, ')');
+	return sb_detach(&sb);
+}
+
 /*
  * Keys and constants are cheap and a summary learnt later may need
  * them; the texts (tokens) are for calls the rules name or that call a
@@ -336,8 +377,12 @@ static void fill_arg(struct lower *lw, struct ir_arg *a, CXCursor arg,
 
 	a->key = expr_key(&et, arg, &a->local_key, texts);
 	a->is_const = cursor_const_value(arg, &a->value);
-	if (!texts)
+	if (!texts) {
+		/* stand-ins, should a later summary make this call matter */
+		a->text = key_display(lw->fn, a->key);
+		a->type = xstrdup("");
 		return;
+	}
 	a->text = in_macro ? srctext_spelt(lw->env->text, arg) :
 			     srctext_written(lw->env->text, arg);
 	a->path_of = expr_path_of(&et, arg);
@@ -395,6 +440,8 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 		if (call->macro.file)
 			call->macro_name = srctext_token_at(lw->env->text, c);
 		fill_guard(lw, call);
+	} else {
+		call->text = call_display(call);
 	}
 	mark_assigned(lw, result_var);
 

@@ -69,8 +69,8 @@ static void test_default_counts(void **state)
 	const struct rules *r = *state;
 
 	assert_int_equal(r->nguards, 28);
-	assert_int_equal(r->nacquires, 5);
-	assert_int_equal(r->nreleases, 3);
+	assert_int_equal(r->nacquires, 6);
+	assert_int_equal(r->nreleases, 4);
 	assert_int_equal(r->nnoreturns, 6);
 	assert_int_equal(r->nfiles, 1);
 	assert_string_equal(r->files[0], DEFAULT_RULES);
@@ -536,7 +536,7 @@ static void test_error_keeps_rules(void **state)
 	assert_string_equal(err, "bad.rules:6: acquire a: release=nope names no release rule");
 	free(err);
 	assert_int_equal(r->nguards, 28);
-	assert_int_equal(r->nreleases, 3);
+	assert_int_equal(r->nreleases, 4);
 	assert_int_equal(r->nnoreturns, 6);
 	assert_int_equal(r->nfiles, 1);
 	assert_string_equal(r->names.missing, "missing-write-bracket");
@@ -545,7 +545,7 @@ static void test_error_keeps_rules(void **state)
 	assert_int_equal(rules_parse(r, "dup.rules",
 				     "guard vfs_mkdir nargs=3 object=2\n", 33,
 				     &err), -1);
-	assert_string_equal(err, "dup.rules:1: duplicate guard form vfs_mkdir nargs=3 (first at rules/wbcheck.rules:30)");
+	assert_string_equal(err, "dup.rules:1: duplicate guard form vfs_mkdir nargs=3 (first at rules/wbcheck.rules:34)");
 	free(err);
 	/* Not passing ERR is allowed. */
 	assert_int_equal(rules_parse(r, "x", "bogus\n", 6, NULL), -1);
