@@ -29,6 +29,7 @@ struct analysis_ctx {
 	const struct ir_func *fn;
 	const struct summary *flags;	/* which parameters are flags */
 	int variant;			/* bit i: flag i is true */
+	int escapes;			/* its address is taken: no caller takes over a bracket */
 	struct findings *findings;	/* NULL: summarise only */
 	struct needs_list *needs;	/* sites needing the caller's bracket */
 };

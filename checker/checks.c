@@ -19,7 +19,6 @@ struct checker {
 	const struct ir_func *fn;
 	const struct rules *rules;
 	char *handoff;		/* per key: handed to the caller on return */
-	int uses_bracket;	/* makes guarded or needs calls */
 };
 
 static const struct kst *in_state(struct checker *c, size_t i)
@@ -330,7 +329,7 @@ static void find_handoffs(struct checker *c)
 		for (k = 0; k < c->s->nkeys; k++) {
 			if (!(st[k].bits & HELDISH_BITS))
 				continue;
-			if (returns_bracket(in, &st[k]) && !c->uses_bracket)
+			if (returns_bracket(in, &st[k]) && !c->s->ctx->escapes)
 				c->handoff[k] = 1;
 			else
 				bad[k] = 1;
@@ -433,16 +432,13 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 
 void checks_run(struct solve *s, struct variant_summary *out)
 {
-	struct checker c = { s, s->ctx->fn, s->ctx->rules, NULL, 0 };
+	struct checker c = { s, s->ctx->fn, s->ctx->rules, NULL };
 	size_t i, n = c.fn->ninstrs;
 
 	c.handoff = xcalloc(s->nkeys + 1, 1);
 	/* an acquire primitive's own body hands the bracket over by definition */
 	if (rules_find_acquire(c.rules, c.fn->name))
 		memset(c.handoff, 1, s->nkeys);
-	for (i = 0; i < n; i++)
-		if (s->ef->per_instr[i].guard || s->ef->per_instr[i].needs)
-			c.uses_bracket = 1;
 	if (!rules_find_acquire(c.rules, c.fn->name))
 		find_handoffs(&c);
 	for (i = 0; i < n; i++) {

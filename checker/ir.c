@@ -5,64 +5,16 @@
 #include <string.h>
 
 /* File names repeat in every location: keep one copy of each. */
-static char **interned;
-static size_t ninterned, interned_cap;
-static size_t *ibuckets;
-static size_t nibuckets;
-
-static size_t hash_str(const char *s)
-{
-	size_t h = 5381;
-
-	while (*s)
-		h = h * 33 + (unsigned char)*s++;
-	return h;
-}
-
-static void rehash(void)
-{
-	size_t i, nb = nibuckets ? nibuckets * 2 : 64;
-
-	free(ibuckets);
-	ibuckets = xcalloc(nb, sizeof(*ibuckets));
-	nibuckets = nb;
-	for (i = 0; i < ninterned; i++) {
-		size_t h = hash_str(interned[i]) % nb;
-
-		while (ibuckets[h])
-			h = (h + 1) % nb;
-		ibuckets[h] = i + 1;
-	}
-}
+static struct strmap interned;
 
 const char *intern(const char *s)
 {
-	size_t h;
-
-	if (ninterned * 2 >= nibuckets)
-		rehash();
-	h = hash_str(s) % nibuckets;
-	while (ibuckets[h]) {
-		if (!strcmp(interned[ibuckets[h] - 1], s))
-			return interned[ibuckets[h] - 1];
-		h = (h + 1) % nibuckets;
-	}
-	*ARRAY_PUSH(interned, ninterned, interned_cap) = xstrdup(s);
-	ibuckets[h] = ninterned;
-	return interned[ninterned - 1];
+	return strmap_put(&interned, s, 0);
 }
 
 void intern_free_all(void)
 {
-	size_t i;
-
-	for (i = 0; i < ninterned; i++)
-		free(interned[i]);
-	free(interned);
-	free(ibuckets);
-	interned = NULL;
-	ibuckets = NULL;
-	ninterned = interned_cap = nibuckets = 0;
+	strmap_free(&interned);
 }
 
 static void call_free(struct ir_call *c)

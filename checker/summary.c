@@ -16,15 +16,6 @@
 
 #define MAX_ROUNDS 12
 
-static size_t hash_str(const char *s)
-{
-	size_t h = 5381;
-
-	while (*s)
-		h = h * 33 + (unsigned char)*s++;
-	return h;
-}
-
 void summary_init(struct summary *s)
 {
 	memset(s, 0, sizeof(*s));
@@ -90,45 +81,19 @@ void program_free(struct program *p)
 		if (p->sums)
 			summary_free(&p->sums[i]);
 	}
-	for (i = 0; i < p->nescaped; i++)
-		free(p->escaped[i]);
-	free(p->escaped);
+	strmap_free(&p->escaped);
+	strmap_free(&p->index);
 	free(p->funcs);
 	free(p->sums);
 	free(p->ncallers);
-	free(p->buckets);
 	memset(p, 0, sizeof(*p));
-}
-
-static void program_rehash(struct program *p)
-{
-	size_t i, nb = p->nbuckets ? p->nbuckets * 2 : 256;
-
-	free(p->buckets);
-	p->buckets = xcalloc(nb, sizeof(*p->buckets));
-	p->nbuckets = nb;
-	for (i = 0; i < p->nfuncs; i++) {
-		size_t h = hash_str(p->funcs[i]->usr) % nb;
-
-		while (p->buckets[h])
-			h = (h + 1) % nb;
-		p->buckets[h] = i + 1;
-	}
 }
 
 long program_find(const struct program *p, const char *usr)
 {
-	size_t h;
+	long *v = usr ? strmap_get(&p->index, usr) : NULL;
 
-	if (!p->nbuckets || !usr)
-		return -1;
-	h = hash_str(usr) % p->nbuckets;
-	while (p->buckets[h]) {
-		if (!strcmp(p->funcs[p->buckets[h] - 1]->usr, usr))
-			return (long)p->buckets[h] - 1;
-		h = (h + 1) % p->nbuckets;
-	}
-	return -1;
+	return v ? *v : -1;
 }
 
 int program_add(struct program *p, struct ir_func *fn)
@@ -138,36 +103,18 @@ int program_add(struct program *p, struct ir_func *fn)
 		return 0;
 	}
 	*ARRAY_PUSH(p->funcs, p->nfuncs, p->funcs_cap) = fn;
-	if (p->nfuncs * 2 >= p->nbuckets)
-		program_rehash(p);
-	else {
-		size_t h = hash_str(fn->usr) % p->nbuckets;
-
-		while (p->buckets[h])
-			h = (h + 1) % p->nbuckets;
-		p->buckets[h] = p->nfuncs;
-	}
+	strmap_put(&p->index, fn->usr, (long)p->nfuncs - 1);
 	return 1;
 }
 
 void program_escape(struct program *p, const char *usr)
 {
-	size_t i;
-
-	for (i = 0; i < p->nescaped; i++)
-		if (!strcmp(p->escaped[i], usr))
-			return;
-	*ARRAY_PUSH(p->escaped, p->nescaped, p->escaped_cap) = xstrdup(usr);
+	strmap_put(&p->escaped, usr, 1);
 }
 
 static int escaped(const struct program *p, const char *usr)
 {
-	size_t i;
-
-	for (i = 0; i < p->nescaped; i++)
-		if (!strcmp(p->escaped[i], usr))
-			return 1;
-	return 0;
+	return strmap_get(&p->escaped, usr) != NULL;
 }
 
 static void count_callers(struct program *p)
@@ -194,7 +141,10 @@ static void count_callers(struct program *p)
 static void summarise(struct program *p, const struct rules *rules, size_t i,
 		      struct summary *out)
 {
-	struct analysis_ctx ctx = { p, rules, p->funcs[i], NULL, 0, NULL, NULL };
+	struct analysis_ctx ctx = {
+		.prog = p, .rules = rules, .fn = p->funcs[i],
+		.escapes = escaped(p, p->funcs[i]->usr),
+	};
 	int v;
 
 	summary_init(out);
@@ -265,8 +215,11 @@ static int is_root(const struct program *p, size_t i)
 static void report_function(struct program *p, const struct rules *rules,
 			    size_t i, struct findings *out)
 {
-	struct analysis_ctx ctx = { p, rules, p->funcs[i], &p->sums[i], 0, out,
-				    NULL };
+	struct analysis_ctx ctx = {
+		.prog = p, .rules = rules, .fn = p->funcs[i],
+		.flags = &p->sums[i], .findings = out,
+		.escapes = escaped(p, p->funcs[i]->usr),
+	};
 	struct needs_list needs = { 0 };
 	struct variant_summary scratch;
 	int v, root = is_root(p, i);

@@ -9,6 +9,7 @@
 #include "findings.h"
 #include "ir.h"
 #include "rules.h"
+#include "util.h"
 
 #define MAX_FLAGS 3
 #define MAX_VARIANTS (1 << MAX_FLAGS)
@@ -51,10 +52,8 @@ struct program {
 	size_t nfuncs, funcs_cap;
 	struct summary *sums;		/* parallel to funcs */
 	int *ncallers;			/* direct calls from analysed functions */
-	char **escaped;			/* USRs whose address is taken */
-	size_t nescaped, escaped_cap;
-	size_t *buckets;		/* open hash of funcs by USR: index + 1 */
-	size_t nbuckets;
+	struct strmap escaped;		/* USRs whose address is taken */
+	struct strmap index;		/* USR -> index in funcs */
 };
 
 void program_init(struct program *p);

@@ -178,3 +178,80 @@ char *read_file(const char *path, size_t *len)
 		*len = sb.len;
 	return sb_detach(&sb);
 }
+
+static size_t hash_str(const char *s)
+{
+	size_t h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h;
+}
+
+static void strmap_rehash(struct strmap *m)
+{
+	size_t i, nb = m->nbuckets ? m->nbuckets * 2 : 64;
+
+	free(m->buckets);
+	m->buckets = xcalloc(nb, sizeof(*m->buckets));
+	m->nbuckets = nb;
+	for (i = 0; i < m->n; i++) {
+		size_t h = hash_str(m->keys[i]) % nb;
+
+		while (m->buckets[h])
+			h = (h + 1) % nb;
+		m->buckets[h] = i + 1;
+	}
+}
+
+static size_t *strmap_slot(const struct strmap *m, const char *key)
+{
+	size_t h;
+
+	if (!m->nbuckets)
+		return NULL;
+	h = hash_str(key) % m->nbuckets;
+	while (m->buckets[h]) {
+		if (!strcmp(m->keys[m->buckets[h] - 1], key))
+			return &m->buckets[h];
+		h = (h + 1) % m->nbuckets;
+	}
+	return &m->buckets[h];
+}
+
+long *strmap_get(const struct strmap *m, const char *key)
+{
+	size_t *slot = strmap_slot(m, key);
+
+	return slot && *slot ? &m->vals[*slot - 1] : NULL;
+}
+
+const char *strmap_put(struct strmap *m, const char *key, long val)
+{
+	size_t *slot;
+
+	if ((m->n + 1) * 2 >= m->nbuckets)
+		strmap_rehash(m);
+	slot = strmap_slot(m, key);
+	if (*slot) {
+		m->vals[*slot - 1] = val;
+		return m->keys[*slot - 1];
+	}
+	*ARRAY_PUSH(m->keys, m->n, m->cap) = xstrdup(key);
+	grow_array((void **)&m->vals, &m->vals_cap, m->n, sizeof(*m->vals));
+	m->vals[m->n - 1] = val;
+	*slot = m->n;
+	return m->keys[m->n - 1];
+}
+
+void strmap_free(struct strmap *m)
+{
+	size_t i;
+
+	for (i = 0; i < m->n; i++)
+		free(m->keys[i]);
+	free(m->keys);
+	free(m->vals);
+	free(m->buckets);
+	memset(m, 0, sizeof(*m));
+}

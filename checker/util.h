@@ -38,4 +38,21 @@ void sb_free(struct strbuf *sb);
 /* Read a whole file; NULL with errno set on failure. */
 char *read_file(const char *path, size_t *len);
 
+
+
+/* A string -> long map (open addressing); keys are copied. */
+struct strmap {
+	char **keys;
+	long *vals;
+	size_t n, cap, vals_cap;
+	size_t *buckets;	/* index + 1, 0 = empty */
+	size_t nbuckets;
+};
+
+/* Returns a pointer to KEY's value, or NULL. */
+long *strmap_get(const struct strmap *m, const char *key);
+/* Sets KEY to VAL; returns the stored key. */
+const char *strmap_put(struct strmap *m, const char *key, long val);
+void strmap_free(struct strmap *m);
+
 #endif
