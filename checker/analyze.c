@@ -18,9 +18,26 @@
 
 static unsigned long long vmask(const struct solve *s, int var)
 {
-	if (var < 0 || s->vbit[var] < 0)
-		return 0;
-	return 1ULL << s->vbit[var];
+	return solve_vmask(s, var);
+}
+
+static void facts_forget(struct vfacts *f, unsigned long long m)
+{
+	f->zero &= ~m;
+	f->nonzero &= ~m;
+	f->iserr &= ~m;
+	f->noterr &= ~m;
+}
+
+static int facts_meet(struct vfacts *dst, const struct vfacts *src)
+{
+	struct vfacts before = *dst;
+
+	dst->zero &= src->zero;
+	dst->nonzero &= src->nonzero;
+	dst->iserr &= src->iserr;
+	dst->noterr &= src->noterr;
+	return memcmp(&before, dst, sizeof(before)) != 0;
 }
 
 /* Is an edge ruled out by what is known of its variable? */
@@ -43,7 +60,9 @@ static void facts_after_edge(const struct solve *s, const struct ir_instr *in,
 {
 	unsigned long long m = vmask(s, in->var);
 
-	if (in->atom == ATOM_NONZERO && edge == 1)
+	if (in->atom == ATOM_ISERR)
+		*(edge == 0 ? &f->iserr : &f->noterr) |= m;
+	else if (in->atom == ATOM_NONZERO && edge == 1)
 		f->zero |= m;
 	else if ((in->atom == ATOM_NONZERO || in->atom == ATOM_NZ_TRUE ||
 		  in->atom == ATOM_NEGATIVE) && edge == 0)
@@ -55,9 +74,13 @@ static void facts_assign(const struct solve *s, const struct ir_instr *in,
 {
 	unsigned long long m = vmask(s, in->var), src = vmask(s, in->src_var);
 	int was_zero = src && (f->zero & src), was_nz = src && (f->nonzero & src);
+	int was_err = src && (f->iserr & src), was_ok = src && (f->noterr & src);
 
-	f->zero &= ~m;
-	f->nonzero &= ~m;
+	facts_forget(f, m);
+	if (was_err && !in->negate)
+		f->iserr |= m;
+	if (was_ok && !in->negate)
+		f->noterr |= m;
 	if (in->negate) {
 		int t = was_zero;
 
@@ -271,16 +294,12 @@ static int world_join(struct worlds *ws, int w, size_t nkeys,
 		      const struct kst *k, const struct vfacts *f)
 {
 	struct kst *dst = &ws->k[w * nkeys];
-	struct vfacts before = ws->f[w];
 	size_t i;
 	int changed = 0;
 
 	for (i = 0; i < nkeys; i++)
 		changed |= kst_join(&dst[i], &k[i]);
-	ws->f[w].zero &= f->zero;
-	ws->f[w].nonzero &= f->nonzero;
-	return changed || ws->f[w].zero != before.zero ||
-	       ws->f[w].nonzero != before.nonzero;
+	return facts_meet(&ws->f[w], f) || changed;
 }
 
 static void worlds_merge_all(struct worlds *ws, size_t nkeys)
@@ -356,8 +375,7 @@ static void step_world(struct solve *s, size_t i, const struct kst *in_k,
 	case IR_CALL:
 		apply_call(s, i, out);
 		m = vmask(s, in->call->result_var);
-		f.zero &= ~m;
-		f.nonzero &= ~m;
+		facts_forget(&f, m);
 		break;
 	case IR_ASSIGN:
 		apply_assign(s, in, out);
@@ -403,7 +421,7 @@ static void solve_init(struct solve *s, const struct analysis_ctx *ctx,
 {
 	size_t n = ctx->fn->ninstrs, k;
 	struct kst *entry;
-	struct vfacts none = { 0, 0 };
+	struct vfacts none = { 0, 0, 0, 0 };
 
 	memset(s, 0, sizeof(*s));
 	s->ctx = ctx;

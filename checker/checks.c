@@ -19,6 +19,7 @@ struct checker {
 	const struct ir_func *fn;
 	const struct rules *rules;
 	char *handoff;		/* per key: handed to the caller on return */
+	enum success_kind *handoff_success;
 };
 
 static const struct kst *in_state(struct checker *c, size_t i)
@@ -303,16 +304,63 @@ static void check_release(struct checker *c, size_t i, const struct effect *e)
 
 /* ---- returns: leaks and hand-offs ---- */
 
-static int returns_bracket(const struct ir_instr *in, const struct kst *k)
+/*
+ * Does this return, in this world, give the bracket on key K to the
+ * caller?  Yes when the bracket is not held, or when the value returned
+ * says success: the acquire's own result, a 0 known here, a pointer
+ * known not to be an error (a kern_path_create-style wrapper).  Sets
+ * *succ to the kind of success the caller must test.
+ */
+static int returns_bracket(const struct solve *s, const struct ir_instr *in,
+			   const struct kst *k, const struct vfacts *f,
+			   enum success_kind *succ)
 {
 	unsigned held = k->bits & HELDISH_BITS;
+	unsigned long long m = solve_vmask(s, in->ret_var);
 
 	if (!held)
 		return 1;
 	if (kst_tied_to(k, in->ret_var) &&
-	    !(held & (BIT(B_HELD) | BIT(B_UNCHK))))
+	    !(held & (BIT(B_HELD) | BIT(B_UNCHK)))) {
+		*succ = k->tsucc;
 		return 1;
-	return in->ret_zero && !(held & ~HELD_BITS);
+	}
+	if (held & ~HELD_BITS)
+		return 0;
+	if (in->ret_zero || (m && (f->zero & m))) {
+		*succ = SUCCESS_ZERO;
+		return 1;
+	}
+	if (m && (f->noterr & m)) {
+		*succ = SUCCESS_NOT_ERR_PTR;
+		return 1;
+	}
+	return 0;
+}
+
+static void handoff_return(struct checker *c, size_t i, char *bad)
+{
+	const struct worlds *ws = &c->s->in[i];
+	size_t k, nk = c->s->nkeys;
+	int w;
+
+	for (w = 0; w < ws->n; w++) {
+		for (k = 0; k < nk; k++) {
+			const struct kst *st = &ws->k[w * nk + k];
+			enum success_kind succ = SUCCESS_ZERO;
+
+			if (!(st->bits & HELDISH_BITS))
+				continue;
+			if (!c->s->ctx->escapes &&
+			    returns_bracket(c->s, instr(c, (int)i), st,
+					    &ws->f[w], &succ)) {
+				c->handoff[k] = 1;
+				c->handoff_success[k] = succ;
+			} else {
+				bad[k] = 1;
+			}
+		}
+	}
 }
 
 static void find_handoffs(struct checker *c)
@@ -320,21 +368,9 @@ static void find_handoffs(struct checker *c)
 	size_t i, k, n = c->fn->ninstrs;
 	char *bad = xcalloc(c->s->nkeys + 1, 1);
 
-	for (i = 0; i < n; i++) {
-		const struct ir_instr *in = instr(c, (int)i);
-		const struct kst *st = in_state(c, i);
-
-		if (!c->s->reach[i] || in->op != IR_RETURN)
-			continue;
-		for (k = 0; k < c->s->nkeys; k++) {
-			if (!(st[k].bits & HELDISH_BITS))
-				continue;
-			if (returns_bracket(in, &st[k]) && !c->s->ctx->escapes)
-				c->handoff[k] = 1;
-			else
-				bad[k] = 1;
-		}
-	}
+	for (i = 0; i < n; i++)
+		if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN)
+			handoff_return(c, i, bad);
 	for (k = 0; k < c->s->nkeys; k++)
 		if (bad[k])
 			c->handoff[k] = 0;
@@ -410,7 +446,7 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 				    (in_state(c, i)[k].bits & HELDISH_BITS))
 					st = &in_state(c, i)[k];
 			out->acquires = summary_key(c, k);
-			out->acq_success = st && st->tie >= 0 ? st->tsucc : SUCCESS_ZERO;
+			out->acq_success = c->handoff_success[k];
 			out->acq_name = xstrdup(st ? acquire_name(c, st) : "?");
 			out->acq_parks = c->fn->sets_param_flag;
 		}
@@ -432,10 +468,11 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 
 void checks_run(struct solve *s, struct variant_summary *out)
 {
-	struct checker c = { s, s->ctx->fn, s->ctx->rules, NULL };
+	struct checker c = { .s = s, .fn = s->ctx->fn, .rules = s->ctx->rules };
 	size_t i, n = c.fn->ninstrs;
 
 	c.handoff = xcalloc(s->nkeys + 1, 1);
+	c.handoff_success = xcalloc(s->nkeys + 1, sizeof(*c.handoff_success));
 	/* an acquire primitive's own body hands the bracket over by definition */
 	if (rules_find_acquire(c.rules, c.fn->name))
 		memset(c.handoff, 1, s->nkeys);
@@ -455,4 +492,5 @@ void checks_run(struct solve *s, struct variant_summary *out)
 	}
 	summarise_exit(&c, out);
 	free(c.handoff);
+	free(c.handoff_success);
 }

@@ -12,6 +12,7 @@
  * every path here.  Kept apart from the keys: they prune edges. */
 struct vfacts {
 	unsigned long long zero, nonzero;
+	unsigned long long iserr, noterr;	/* IS_ERR() known true, false */
 };
 
 /*
@@ -42,6 +43,14 @@ struct solve {
 	int *queue;
 	size_t qhead, qtail;
 };
+
+/* VAR's bit in struct vfacts, or 0 when it has none. */
+static inline unsigned long long solve_vmask(const struct solve *s, int var)
+{
+	if (var < 0 || s->vbit[var] < 0)
+		return 0;
+	return 1ULL << s->vbit[var];
+}
 
 void checks_run(struct solve *s, struct variant_summary *out);
 

@@ -869,6 +869,12 @@ static int cond_holds(struct lower *lw, CXCursor c, CXCursor field,
 
 /* var == C or var != C with a nonzero constant C: equality says var is
  * nonzero, inequality says nothing. */
+static int is_bool(CXCursor e)
+{
+	return clang_getCanonicalType(clang_getCursorType(cursor_peel(e))).kind ==
+	       CXType_Bool;
+}
+
 static int cond_nonzero_const(struct lower *lw, CXCursor c,
 			      enum CXBinaryOperatorKind op, CXCursor a,
 			      CXCursor b, int lt, int lf)
@@ -882,6 +888,12 @@ static int cond_nonzero_const(struct lower *lw, CXCursor c,
 		b = t;
 		if (!cursor_const_value(b, &v))
 			return 0;
+	}
+	if (v == 1 && is_bool(a)) {
+		/* get_write == true is get_write */
+		push(lw, T_COND, a, op == CXBinaryOperator_EQ ? lt : lf,
+		     op == CXBinaryOperator_EQ ? lf : lt, -1);
+		return 1;
 	}
 	if (op == CXBinaryOperator_EQ)
 		return push_atom(lw, c, a, ATOM_NZ_TRUE, lt, lf);
