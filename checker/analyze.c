@@ -532,30 +532,76 @@ static int is_flag(const struct ir_var *v)
 }
 
 /* Integer parameters the body only tests: candidates for variants. */
-void find_flag_params(const struct ir_func *fn, struct summary *s)
+static void add_flag(const struct ir_func *fn, struct summary *s, int var)
+{
+	int f;
+
+	if (var < 0 || s->nflags >= MAX_FLAGS || !is_flag(&fn->vars[var]))
+		return;
+	for (f = 0; f < s->nflags; f++)
+		if (s->flag_vars[f] == var)
+			return;
+	s->flags[s->nflags] = fn->vars[var].param;
+	s->flag_vars[s->nflags++] = var;
+}
+
+/* The variable a "$N" key names, or -1. */
+static int param_var(const struct ir_func *fn, const char *key)
+{
+	char *end;
+	long n;
+	size_t v;
+
+	if (!key || key[0] != '$')
+		return -1;
+	n = strtol(key + 1, &end, 10);
+	if (*end)
+		return -1;
+	for (v = 0; v < fn->nvars; v++)
+		if (fn->vars[v].param == n)
+			return (int)v;
+	return -1;
+}
+
+/* Parameters handed on unchanged to a callee's flag (ksmbd's
+ * set_dos_attrib_xattr passing get_write down) are flags too. */
+static void add_passed_flags(const struct program *prog,
+			     const struct ir_func *fn, struct summary *s)
 {
 	size_t i;
 	int f;
 
-	s->nflags = 0;
 	for (i = 0; i < fn->ninstrs && s->nflags < MAX_FLAGS; i++) {
-		const struct ir_instr *in = &fn->instrs[i];
-		const struct ir_var *v;
+		const struct ir_call *call = fn->instrs[i].call;
+		long callee;
 
-		if (in->op != IR_BRANCH || in->atom != ATOM_NONZERO ||
-		    in->var < 0)
+		if (!call || !call->usr ||
+		    (callee = program_find(prog, call->usr)) < 0 ||
+		    (size_t)callee >= prog->nfuncs || !prog->sums)
 			continue;
-		v = &fn->vars[in->var];
-		if (!is_flag(v))
-			continue;
-		for (f = 0; f < s->nflags; f++)
-			if (s->flag_vars[f] == in->var)
-				break;
-		if (f == s->nflags) {
-			s->flags[s->nflags] = v->param;
-			s->flag_vars[s->nflags++] = in->var;
+		for (f = 0; f < prog->sums[callee].nflags; f++) {
+			int param = prog->sums[callee].flags[f];
+
+			if (param >= 1 && param <= call->nargs)
+				add_flag(fn, s, param_var(fn,
+						call->args[param - 1].key));
 		}
 	}
+}
+
+void find_flag_params(const struct program *prog, const struct ir_func *fn,
+		      struct summary *s)
+{
+	size_t i;
+
+	s->nflags = 0;
+	for (i = 0; i < fn->ninstrs; i++) {
+		const struct ir_instr *in = &fn->instrs[i];
+
+		if (in->op == IR_BRANCH && in->atom == ATOM_NONZERO)
+			add_flag(fn, s, in->var);
+	}
+	add_passed_flags(prog, fn, s);
 	s->nvariants = 1 << s->nflags;
 }
 

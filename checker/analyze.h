@@ -39,7 +39,8 @@ void analyse_function(const struct analysis_ctx *ctx,
 		      struct variant_summary *out);
 
 /* Parameters of FN that are flags (see summary.h). */
-void find_flag_params(const struct ir_func *fn, struct summary *s);
+void find_flag_params(const struct program *prog, const struct ir_func *fn,
+		      struct summary *s);
 
 void needs_list_free(struct needs_list *l);
 

@@ -22,7 +22,7 @@ struct vfacts {
  * pays (a flag set together with the bracket), in the manner of ESP
  * property simulation.  Past MAX_WORLDS a point is merged for good.
  */
-#define MAX_WORLDS 16
+#define MAX_WORLDS 32
 
 struct worlds {
 	struct kst *k;		/* n x nkeys */

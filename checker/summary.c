@@ -148,7 +148,7 @@ static void summarise(struct program *p, const struct rules *rules, size_t i,
 	int v;
 
 	summary_init(out);
-	find_flag_params(p->funcs[i], out);
+	find_flag_params(p, p->funcs[i], out);
 	ctx.flags = out;
 	for (v = 0; v < out->nvariants; v++) {
 		ctx.variant = v;
