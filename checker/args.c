@@ -101,6 +101,17 @@ static int is_ours(const char *arg)
 	return 0;
 }
 
+/*
+ * kbuild calls CHECK with sparse's own flags before the compiler's:
+ * --arch=, -m64, -mlittle-endian (x86 clang rejects some), and the
+ * -W options that only sparse knows, which the -W filter drops anyway.
+ */
+static int is_sparse_only(const char *a)
+{
+	return !strncmp(a, "--arch=", 7) || !strcmp(a, "-mlittle-endian") ||
+	       !strcmp(a, "-mbig-endian");
+}
+
 int args_parse(struct options *o, int argc, char **argv, char **err)
 {
 	int i, r;
@@ -112,6 +123,19 @@ int args_parse(struct options *o, int argc, char **argv, char **err)
 		if (is_ours(a)) {
 			*err = xasprintf("%s needs a value: %s=VALUE", a, a);
 			return -1;
+		}
+		if (!strncmp(a, "-B", 2)) {
+			if (!a[2] && i + 1 >= argc) {
+				*err = xstrdup("-B needs a build directory");
+				return -1;
+			}
+			free(o->build_dir);
+			o->build_dir = xstrdup(a[2] ? a + 2 : argv[++i]);
+			continue;
+		}
+		if (is_sparse_only(a)) {
+			o->kbuild = 1;
+			continue;
 		}
 		if (!strncmp(a, "--", 2) && a[2]) {
 			r = parse_long_option(o, a, err);
@@ -151,6 +175,7 @@ void args_free(struct options *o)
 	free_list(o->rules_files, o->nrules_files);
 	free_list(o->cflags, o->ncflags);
 	free_list(o->inputs, o->ninputs);
+	free(o->build_dir);
 	memset(o, 0, sizeof(*o));
 }
 
@@ -166,7 +191,9 @@ void args_usage(FILE *out)
 	      "  --rules=FILE          rules to use (repeatable; default: bundled)\n"
 	      "  --format=text|json    output format (default: text)\n"
 	      "  --error-exitcode=N    exit with N when there are findings\n"
-	      "  --version             print the version and exit\n"
+	      "  -B DIR                check every file kbuild built in DIR (its .o.cmd\n"
+	      "                        files give each file's flags); FILE... then names\n"
+	      "                        the source paths to check (default: all)\n"	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"
 	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"
@@ -183,29 +210,34 @@ static int useless_flag(const char *f)
 	       !strcmp(f, "-c") || !strcmp(f, "-pedantic-errors");
 }
 
-void args_filter_cflags(struct options *o)
+void filter_cflags(char **flags, size_t *nflags)
 {
 	size_t i, out = 0;
 
-	for (i = 0; i < o->ncflags; i++) {
+	for (i = 0; i < *nflags; i++) {
 		int drop_value = 0;
 
-		if (useless_flag(o->cflags[i])) {
-			drop_value = takes_value(o->cflags[i]) ||
-				     !strcmp(o->cflags[i], "-MF") ||
-				     !strcmp(o->cflags[i], "-MT") ||
-				     !strcmp(o->cflags[i], "-MQ");
-			free(o->cflags[i]);
-			if (drop_value && i + 1 < o->ncflags)
-				free(o->cflags[++i]);
+		if (useless_flag(flags[i]) || is_sparse_only(flags[i])) {
+			drop_value = takes_value(flags[i]) ||
+				     !strcmp(flags[i], "-MF") ||
+				     !strcmp(flags[i], "-MT") ||
+				     !strcmp(flags[i], "-MQ");
+			free(flags[i]);
+			if (drop_value && i + 1 < *nflags)
+				free(flags[++i]);
 			continue;
 		}
-		if (!strcmp(o->cflags[i], "-o") && i + 1 < o->ncflags) {
-			free(o->cflags[i]);
-			free(o->cflags[++i]);
+		if (!strcmp(flags[i], "-o") && i + 1 < *nflags) {
+			free(flags[i]);
+			free(flags[++i]);
 			continue;
 		}
-		o->cflags[out++] = o->cflags[i];
+		flags[out++] = flags[i];
 	}
-	o->ncflags = out;
+	*nflags = out;
+}
+
+void args_filter_cflags(struct options *o)
+{
+	filter_cflags(o->cflags, &o->ncflags);
 }

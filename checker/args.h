@@ -14,6 +14,8 @@ struct options {
 	enum out_format format;
 	int error_exitcode;	/* exit status when there are findings */
 	int show_version, show_help;
+	char *build_dir;	/* -B: a kbuild output directory */
+	int kbuild;		/* called by kbuild as CHECK (sparse's flags seen) */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;
@@ -28,5 +30,6 @@ void args_usage(FILE *out);
 /* Drop flags that do not matter to the analysis or that libclang would
  * choke on (warnings, dependency output); notes go to stderr. */
 void args_filter_cflags(struct options *o);
+void filter_cflags(char **flags, size_t *nflags);
 
 #endif

@@ -15,6 +15,7 @@
 void frontend_init(struct frontend *fe, const struct rules *rules,
 		   struct program *prog)
 {
+	memset(fe, 0, sizeof(*fe));
 	fe->index = clang_createIndex(0, 0);
 	fe->rules = rules;
 	fe->prog = prog;
@@ -23,6 +24,8 @@ void frontend_init(struct frontend *fe, const struct rules *rules,
 void frontend_free(struct frontend *fe)
 {
 	clang_disposeIndex(fe->index);
+	strmap_free(&fe->flag_ok);
+	strmap_free(&fe->flag_bad);
 }
 
 static const char **argv_of(char *const *flags, size_t nflags)
@@ -36,7 +39,15 @@ static const char **argv_of(char *const *flags, size_t nflags)
 	return argv;
 }
 
-static int remove_flag(char **flags, size_t *nflags, const char *bad)
+static void drop_at(char **flags, size_t *nflags, size_t i)
+{
+	free(flags[i]);
+	memmove(&flags[i], &flags[i + 1], (*nflags - i - 1) * sizeof(*flags));
+	(*nflags)--;
+}
+
+static int remove_flag(struct frontend *fe, char **flags, size_t *nflags,
+		       const char *bad)
 {
 	size_t i;
 
@@ -45,9 +56,8 @@ static int remove_flag(char **flags, size_t *nflags, const char *bad)
 			continue;
 		fprintf(stderr, "wbcheck: note: dropping compiler flag '%s' that clang does not accept\n",
 			bad);
-		free(flags[i]);
-		memmove(&flags[i], &flags[i + 1], (*nflags - i - 1) * sizeof(*flags));
-		(*nflags)--;
+		strmap_put(&fe->flag_bad, bad, 1);
+		drop_at(flags, nflags, i);
 		return 1;
 	}
 	return 0;
@@ -63,8 +73,8 @@ static char *quoted_flag(const char *msg)
 	return xstrndup(a + 1, b - a - 1);
 }
 
-static int drop_from_diagnostics(CXTranslationUnit tu, char **flags,
-				 size_t *nflags)
+static int drop_from_diagnostics(struct frontend *fe, CXTranslationUnit tu,
+				 char **flags, size_t *nflags)
 {
 	unsigned i, n = tu ? clang_getNumDiagnostics(tu) : 0;
 	int dropped = 0;
@@ -83,11 +93,11 @@ static int drop_from_diagnostics(CXTranslationUnit tu, char **flags,
 		if (flag) {
 			char *eq;
 
-			dropped |= remove_flag(flags, nflags, flag);
+			dropped |= remove_flag(fe, flags, nflags, flag);
 			eq = strchr(flag, '=');
 			if (!dropped && eq) {
 				*eq = '\0';
-				dropped |= remove_flag(flags, nflags, flag);
+				dropped |= remove_flag(fe, flags, nflags, flag);
 			}
 		}
 		free(flag);
@@ -97,12 +107,52 @@ static int drop_from_diagnostics(CXTranslationUnit tu, char **flags,
 	return dropped;
 }
 
+/*
+ * Drop the flags already known bad; returns 1 when every other flag is
+ * known good, so that a build directory of a thousand files with the
+ * same flags probes libclang once, not a thousand times.
+ */
+/* Defines, include paths and the values of flags never upset libclang. */
+static int trivially_ok(const char *f)
+{
+	return f[0] != '-' || !strncmp(f, "-D", 2) || !strncmp(f, "-U", 2) ||
+	       !strncmp(f, "-I", 2) || !strcmp(f, "-include") ||
+	       !strcmp(f, "-isystem") || !strcmp(f, "-iquote");
+}
+
+static int known_flags(struct frontend *fe, char **flags, size_t *nflags)
+{
+	size_t i = 0;
+	int all = 1;
+
+	while (i < *nflags) {
+		if (strmap_get(&fe->flag_bad, flags[i])) {
+			drop_at(flags, nflags, i);
+			continue;
+		}
+		all &= trivially_ok(flags[i]) ||
+		       strmap_get(&fe->flag_ok, flags[i]) != NULL;
+		i++;
+	}
+	return all;
+}
+
+static void remember_good(struct frontend *fe, char **flags, size_t nflags)
+{
+	size_t i;
+
+	for (i = 0; i < nflags; i++)
+		strmap_put(&fe->flag_ok, flags[i], 1);
+}
+
 void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
 				 size_t *nflags)
 {
 	struct CXUnsavedFile probe = { "wbcheck-probe.c", "", 0 };
 	int round;
 
+	if (known_flags(fe, flags, nflags))
+		return;
 	for (round = 0; round < 32; round++) {
 		const char **argv = argv_of(flags, *nflags);
 		CXTranslationUnit tu = NULL;
@@ -111,13 +161,14 @@ void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
 		clang_parseTranslationUnit2(fe->index, "wbcheck-probe.c", argv,
 					    (int)*nflags + 1, &probe, 1,
 					    CXTranslationUnit_Incomplete, &tu);
-		dropped = drop_from_diagnostics(tu, flags, nflags);
+		dropped = drop_from_diagnostics(fe, tu, flags, nflags);
 		if (tu)
 			clang_disposeTranslationUnit(tu);
 		free(argv);
 		if (!dropped)
 			break;
 	}
+	remember_good(fe, flags, *nflags);
 }
 
 static int report_errors(CXTranslationUnit tu, const char *file)

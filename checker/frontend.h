@@ -7,9 +7,12 @@
 #include <stddef.h>
 #include "rules.h"
 #include "summary.h"
+#include "util.h"
 
 struct frontend {
 	void *index;			/* CXIndex */
+	struct strmap flag_ok;		/* compiler flags libclang accepted */
+	struct strmap flag_bad;		/* and those it did not */
 	const struct rules *rules;
 	struct program *prog;
 };

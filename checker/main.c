@@ -3,6 +3,7 @@
  * state -> findings -> output.
  */
 #include "args.h"
+#include "builddir.h"
 #include "findings.h"
 #include "frontend.h"
 #include "output.h"
@@ -77,27 +78,45 @@ static int load_rules(struct rules *rules, const struct options *o)
 	return rc;
 }
 
+/* The files named on the command line, all with the same flags. */
+static int parse_inputs(struct frontend *fe, struct options *o)
+{
+	size_t i;
+	int failed = 0;
+
+	args_filter_cflags(o);
+	frontend_drop_unknown_flags(fe, o->cflags, &o->ncflags);
+	for (i = 0; i < o->ninputs; i++)
+		if (frontend_parse(fe, o->inputs[i], o->cflags, o->ncflags))
+			failed = 1;
+	return failed;
+}
+
 static int run(struct options *o, const struct rules *rules)
 {
 	struct program prog;
 	struct frontend fe;
 	struct findings fs = { 0 };
-	size_t i;
-	int failed = 0, rc;
+	char *root = NULL;
+	int failed, rc;
 
 	program_init(&prog);
 	frontend_init(&fe, rules, &prog);
-	args_filter_cflags(o);
-	frontend_drop_unknown_flags(&fe, o->cflags, &o->ncflags);
-	for (i = 0; i < o->ninputs; i++)
-		if (frontend_parse(&fe, o->inputs[i], o->cflags, o->ncflags))
-			failed = 1;
+	if (o->build_dir)
+		failed = builddir_parse(&fe, o, &root);
+	else
+		failed = parse_inputs(&fe, o);
+	output_set_root(root);
 	program_analyse(&prog, rules, &fs);
 	if (o->format == FORMAT_JSON)
 		output_json(stdout, &fs);
 	else
 		output_text(stdout, &fs);
 	rc = failed ? 2 : (fs.n ? o->error_exitcode : 0);
+	/* as kbuild's CHECK, neither a finding nor a parse error stops the build */
+	if (o->kbuild && failed >= 0)
+		rc = 0;
+	free(root);
 	findings_free(&fs);
 	program_free(&prog);
 	frontend_free(&fe);
@@ -126,7 +145,7 @@ int main(int argc, char **argv)
 		args_free(&o);
 		return 0;
 	}
-	if (!o.ninputs) {
+	if (!o.ninputs && !o.build_dir) {
 		fprintf(stderr, "wbcheck: no input files\nTry 'wbcheck --help'.\n");
 		args_free(&o);
 		return 2;

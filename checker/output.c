@@ -2,9 +2,29 @@
 
 #include <string.h>
 
+static const char *root;
+static size_t root_len;
+
+void output_set_root(const char *dir)
+{
+	root = dir;
+	root_len = dir ? strlen(dir) : 0;
+}
+
+/* Names under the source tree print relative to it (fs/nfsd/vfs.c),
+ * as git and the kernel's own tools print them. */
+static const char *shown(const char *file)
+{
+	if (!file)
+		return "<unknown>";
+	if (root_len && !strncmp(file, root, root_len) && file[root_len] == '/')
+		return file + root_len + 1;
+	return file;
+}
+
 static const char *file_or_unknown(const struct loc *l)
 {
-	return l->file ? l->file : "<unknown>";
+	return shown(l->file);
 }
 
 void output_text(FILE *out, const struct findings *fs)
@@ -57,7 +77,7 @@ static void json_string(FILE *out, const char *s)
 static void json_note(FILE *out, const struct note *n)
 {
 	fputs("{\"file\": ", out);
-	json_string(out, n->loc.file);
+	json_string(out, shown(n->loc.file));
 	fprintf(out, ", \"line\": %u, \"column\": %u, \"message\": ",
 		n->loc.line, n->loc.col);
 	json_string(out, n->msg);
@@ -69,7 +89,7 @@ static void json_finding(FILE *out, const struct finding *f)
 	size_t j;
 
 	fputs("    {\"file\": ", out);
-	json_string(out, f->loc.file);
+	json_string(out, shown(f->loc.file));
 	fprintf(out, ", \"line\": %u, \"column\": %u, \"function\": ",
 		f->loc.line, f->loc.col);
 	json_string(out, f->function);

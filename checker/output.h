@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include "findings.h"
 
+/* Print file names under DIR relative to it (NULL: as they are). */
+void output_set_root(const char *dir);
 void output_text(FILE *out, const struct findings *fs);
 void output_json(FILE *out, const struct findings *fs);
 
