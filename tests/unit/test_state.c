@@ -368,6 +368,28 @@ static void test_var_copied(void **state)
 	assert_int_equal(k.alias, TIE_NONE);
 }
 
+/*
+ * err = err (or err = (err), what a macro can expand to) leaves err
+ * holding the result: the tie and the alias must survive a copy of a
+ * variable onto itself.  Untying here turns
+ *	err = mnt_want_write(mnt); err = err; if (err) return err;
+ * into a leak, a missing bracket and a double drop.
+ */
+static void test_var_copied_self(void **state)
+{
+	struct kst tie, alias;
+
+	(void)state;
+	tie = mk(BIT(B_PEND_T), 3, TIE_NONE, SUCCESS_ZERO, 0);
+	kst_var_copied(&tie, 3, 3);
+	alias = mk(BIT(B_PEND_T), 3, 5, SUCCESS_ZERO, 0);
+	kst_var_copied(&alias, 5, 5);
+	assert_int_equal(tie.bits, BIT(B_PEND_T));
+	assert_int_equal(tie.tie, 3);
+	assert_int_equal(alias.tie, 3);
+	assert_int_equal(alias.alias, 5);
+}
+
 /* ret = !ret_tmp: a fresh result changes sense; only temporaries. */
 static void test_var_negated(void **state)
 {
@@ -429,6 +451,7 @@ int main(void)
 		cmocka_unit_test(test_var_written_tie),
 		cmocka_unit_test(test_var_written_alias),
 		cmocka_unit_test(test_var_copied),
+		cmocka_unit_test(test_var_copied_self),
 		cmocka_unit_test(test_var_negated),
 	};
 
