@@ -53,6 +53,22 @@ static const char *opt_value(const char *arg, const char *name)
 	return arg + n + 1;
 }
 
+/* A misspelling of one of our options, rather than a compiler flag: the
+ * first four letters after "--" agree.  Returns the option meant. */
+static const char *near_miss(const char *arg)
+{
+	static const char *const ours[] = {
+		"--rules=", "--format=", "--error-exitcode=", "--version",
+		"--help", NULL,
+	};
+	int i;
+
+	for (i = 0; ours[i]; i++)
+		if (strlen(arg) >= 6 && !strncmp(arg, ours[i], 6))
+			return ours[i];
+	return NULL;
+}
+
 static int parse_long_option(struct options *o, const char *arg, char **err)
 {
 	const char *v;
@@ -82,6 +98,9 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 			*err = xasprintf("--error-exitcode needs a number from 0 to 255, not '%s'", v);
 			return -1;
 		}
+	} else if ((v = near_miss(arg))) {
+		*err = xasprintf("unknown option '%s' (did you mean %s?)", arg, v);
+		return -1;
 	} else {
 		return 1;	/* not ours: a compiler flag */
 	}

@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 /* An O= build has a "source" link to the tree; an in-tree build is it. */
 static char *source_tree(const char *build)
@@ -131,7 +132,15 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 	char *err = NULL;
 	size_t i, nsel = 0;
 	int failed = 0;
+	struct stat st;
 
+	errno = 0;
+
+	if (stat(o->build_dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "wbcheck: -B %s: %s\n", o->build_dir,
+			errno ? strerror(errno) : "not a directory");
+		return -1;
+	}
 	if (cmdfile_scan(o->build_dir, &db, &err) < 0) {
 		fprintf(stderr, "wbcheck: %s\n", err);
 		free(err);
@@ -149,9 +158,11 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 		}
 		free(real);
 	}
-	if (!nsel)
+	if (!nsel) {
 		fprintf(stderr, "wbcheck: %s: no C file built here matches the paths given\n",
 			o->build_dir);
+		failed = -1;
+	}
 	report_skipped(&built, *root, &sel);
 	strmap_free(&built);
 	for (i = 0; i < sel.n; i++)

@@ -1,9 +1,11 @@
 #include "frontend.h"
 #include "cursor.h"
 #include "lower.h"
+#include "prefilter.h"
 #include "util.h"
 
 #include <clang-c/Index.h>
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,21 +48,26 @@ static void drop_at(char **flags, size_t *nflags, size_t i)
 	(*nflags)--;
 }
 
+/* Drop every copy of BAD, with one note for all of them. */
 static int remove_flag(struct frontend *fe, char **flags, size_t *nflags,
 		       const char *bad)
 {
-	size_t i;
+	size_t i = 0;
+	int found = 0;
 
-	for (i = 0; i < *nflags; i++) {
-		if (strcmp(flags[i], bad))
+	while (i < *nflags) {
+		if (strcmp(flags[i], bad)) {
+			i++;
 			continue;
-		fprintf(stderr, "wbcheck: note: dropping compiler flag '%s' that clang does not accept\n",
-			bad);
-		strmap_put(&fe->flag_bad, bad, 1);
+		}
+		if (!found++)
+			fprintf(stderr, "wbcheck: note: dropping compiler flag '%s' that clang does not accept\n",
+				bad);
 		drop_at(flags, nflags, i);
-		return 1;
 	}
-	return 0;
+	if (found)
+		strmap_put(&fe->flag_bad, bad, 1);
+	return found;
 }
 
 /* The flag quoted in a driver diagnostic ("unknown argument: '-fx'"). */
@@ -198,10 +205,17 @@ static int report_errors(CXTranslationUnit tu, const char *file)
 	return errors;
 }
 
+struct defn_list {
+	CXCursor *items;
+	char *in_main;
+	size_t n, cap, main_cap;
+};
+
 struct tu_walk {
 	struct frontend *fe;
 	struct lower_env env;
 	struct strbuf declared;
+	struct defn_list defs;
 };
 
 static void escape_cb(void *ctx, const char *usr)
@@ -259,20 +273,125 @@ static enum CXChildVisitResult collect_declared(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
-static enum CXChildVisitResult lower_top(CXCursor c, CXCursor parent,
-					 CXClientData data)
+static enum CXChildVisitResult collect_top(CXCursor c, CXCursor parent,
+					   CXClientData data)
 {
 	struct tu_walk *w = data;
+	struct defn_list *d = &w->defs;
 	enum CXCursorKind k = clang_getCursorKind(c);
 
 	(void)parent;
 	if (k == CXCursor_FunctionDecl && clang_isCursorDefinition(c)) {
-		program_add(w->fe->prog, lower_function(&w->env, c));
+		*ARRAY_PUSH(d->items, d->n, d->cap) = c;
+		grow_array((void **)&d->in_main, &d->main_cap, d->n, 1);
+		d->in_main[d->n - 1] =
+			clang_Location_isFromMainFile(clang_getCursorLocation(c));
 	} else if (k == CXCursor_VarDecl) {
 		/* ops tables: functions named in initialisers escape */
 		clang_visitChildren(c, find_escapes, w);
 	}
 	return CXChildVisit_Continue;
+}
+
+static void seed_rules(struct prefilter *pf, const struct rules *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->nguards; i++)
+		prefilter_seed(pf, r->guards[i].name);
+	for (i = 0; i < r->nacquires; i++)
+		prefilter_seed(pf, r->acquires[i].name);
+	for (i = 0; i < r->nreleases; i++)
+		prefilter_seed(pf, r->releases[i].name);
+}
+
+/* Each "#define NAME ..." of a header, continuation lines included. */
+static void add_macros(struct prefilter *pf, const char *b, size_t size)
+{
+	size_t i = 0;
+
+	while (i < size) {
+		size_t line = i, name, end;
+
+		while (i < size && (b[i] == ' ' || b[i] == '\t'))
+			i++;
+		if (i + 7 < size && b[i] == '#') {
+			for (i++; i < size && (b[i] == ' ' || b[i] == '\t'); i++)
+				;
+			if (i + 6 < size && !strncmp(b + i, "define", 6) &&
+			    (b[i + 6] == ' ' || b[i + 6] == '\t')) {
+				for (i += 6; i < size && (b[i] == ' ' || b[i] == '\t'); i++)
+					;
+				name = i;
+				while (i < size && (isalnum((unsigned char)b[i]) || b[i] == '_'))
+					i++;
+				end = i;
+				while (end < size && b[end] != '\n')
+					end += (b[end] == '\\' && end + 1 < size) ? 2 : 1;
+				if (i > name && i - name < 128) {
+					char *n = xstrndup(b + name, i - name);
+
+					prefilter_add(pf, n, b + i, end - i);
+					free(n);
+				}
+				i = end;
+			}
+		}
+		(void)line;
+		while (i < size && b[i] != '\n')
+			i++;
+		i++;
+	}
+}
+
+struct inclusion_walk {
+	struct prefilter *pf;
+	struct srctext *text;
+};
+
+static void visit_inclusion(CXFile file, CXSourceLocation *stack,
+			    unsigned depth, CXClientData data)
+{
+	struct inclusion_walk *iw = data;
+	const char *buf;
+	size_t size;
+
+	(void)stack;
+	if (depth && srctext_file(iw->text, file, &buf, &size))
+		add_macros(iw->pf, buf, size);
+}
+
+/* Lower the main file's functions, and the header functions that can
+ * matter (prefilter.c). */
+static void lower_all(struct tu_walk *w)
+{
+	struct defn_list *d = &w->defs;
+	struct prefilter *pf = prefilter_new();
+	struct inclusion_walk iw = { pf, w->env.text };
+	size_t *node = xcalloc(d->n + 1, sizeof(*node)), i;
+
+	seed_rules(pf, w->fe->rules);
+	clang_getInclusions(w->env.tu, visit_inclusion, &iw);
+	for (i = 0; i < d->n; i++) {
+		const char *text;
+		size_t len;
+		char *name;
+
+		if (d->in_main[i] || !srctext_raw(w->env.text, d->items[i],
+						  &text, &len))
+			continue;
+		name = cursor_spelling(d->items[i]);
+		node[i] = prefilter_add(pf, name, text, len) + 1;
+		free(name);
+	}
+	prefilter_solve(pf);
+	for (i = 0; i < d->n; i++)
+		if (d->in_main[i] || !node[i] || prefilter_live(pf, node[i] - 1))
+			program_add(w->fe->prog, lower_function(&w->env, d->items[i]));
+	free(node);
+	prefilter_free(pf);
+	free(d->items);
+	free(d->in_main);
 }
 
 static int check_input(const char *file)
@@ -324,7 +443,8 @@ int frontend_parse(struct frontend *fe, const char *file,
 	w.env.declared = intern(w.declared.buf);
 	w.env.address_taken = escape_cb;
 	w.env.ctx = fe->prog;
-	clang_visitChildren(root, lower_top, &w);
+	clang_visitChildren(root, collect_top, &w);
+	lower_all(&w);
 	srctext_free(w.env.text);
 	sb_free(&w.declared);
 	clang_disposeTranslationUnit(tu);

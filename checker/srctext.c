@@ -302,3 +302,31 @@ char *srctext_token_at(struct srctext *st, CXCursor c)
 		return xstrdup("");
 	return xstrndup(fb->buf + p.off, token_end(fb->buf, fb->size, p.off) - p.off);
 }
+
+int srctext_file(struct srctext *st, CXFile file, const char **buf,
+		 size_t *size)
+{
+	const struct file_buf *fb = buffer_of(st, file);
+
+	*buf = fb->buf;
+	*size = fb->size;
+	return fb->buf != NULL;
+}
+
+int srctext_raw(struct srctext *st, CXCursor c, const char **text,
+		size_t *len)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	struct place ps = expansion(clang_getRangeStart(r));
+	struct place pe = expansion(clang_getRangeEnd(r));
+	const struct file_buf *fb;
+
+	if (!ps.file || ps.file != pe.file || pe.off < ps.off)
+		return 0;
+	fb = buffer_of(st, ps.file);
+	if (!fb->buf || pe.off > fb->size)
+		return 0;
+	*text = fb->buf + ps.off;
+	*len = pe.off - ps.off;
+	return 1;
+}

@@ -14,4 +14,11 @@ char *srctext_written(struct srctext *st, CXCursor c);
 char *srctext_spelt(struct srctext *st, CXCursor c);
 char *srctext_token_at(struct srctext *st, CXCursor c);
 
+/* Without copying: the whole buffer of FILE, and the written text of C.
+ * Return 0 when there is none. */
+int srctext_file(struct srctext *st, CXFile file, const char **buf,
+		 size_t *size);
+int srctext_raw(struct srctext *st, CXCursor c, const char **text,
+		size_t *len);
+
 #endif

@@ -137,6 +137,36 @@ no_dep_files()
 	return 0
 }
 
+# quiet_success: the last run exited 0 with nothing on stderr.
+quiet_success()	{ [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ]; }
+# silent: the last run printed nothing at all.
+silent()	{ [ ! -s "$tmp/out" ] && [ ! -s "$tmp/err" ]; }
+
+# warnings_named FILE: every warning ends with " [CHECK]", CHECK one
+# of the three check names.
+warnings_named()
+{
+	! grep ': warning: ' "$1" | grep -Evq " \\[($CHECKS)\\]\$"
+}
+
+# first_is_warning FILE: notes only ever follow a warning.
+first_is_warning()
+{
+	[ "$(sed -n '1s/^[^:]*:[0-9]*:[0-9]*: \([a-z]*\): .*/\1/p' "$1")" = warning ]
+}
+
+# all_checks FILE: a warning of each check is in FILE.
+all_checks()
+{
+	for c in missing-write-bracket write-bracket-leak \
+		 write-bracket-double-drop; do
+		has "$1" ": warning: .* \\[$c\\]\$" || return 1
+	done
+}
+
+# utf8_json FILE: FILE is well-formed JSON in UTF-8.
+utf8_json()	{ utf8 "$1" && json_ok "$1"; }
+
 # sorted FILE: the warnings in FILE are in (file, line, column) order.
 sorted()
 {
@@ -478,7 +508,7 @@ t "--version writes nothing to stderr" empty "$tmp/err"
 run --help
 t "--help exits 0" is "$rc" 0
 t "--help prints a usage line" has "$tmp/out" '^usage: wbcheck '
-for opt in --rules --format --error-exitcode --version --help; do
+for opt in --rules --format --error-exitcode -B --version --help; do
 	t "--help mentions $opt" has "$tmp/out" "(^|[^-a-z])$opt([^-a-z]|\$)"
 done
 t "--help writes nothing to stderr" empty "$tmp/err"
@@ -508,6 +538,7 @@ usage_error "--rules= with an empty value" "--rules" --rules= $fx/unbracketed.c
 usage_error "--format with no value" "--format" --format $fx/unbracketed.c
 usage_error "trailing -I with no value" "-I" $fx/unbracketed.c -I
 usage_error "trailing -include with no value" "-include" $fx/unbracketed.c -include
+usage_error "trailing -B with no build directory" "-B" -B
 
 # ---- 3. Input errors: exit 2 and the file named on stderr --------------
 
@@ -547,23 +578,103 @@ t "bad rules file: stderr says FILE:LINE:" has_text "$tmp/err" "$tmp/bad.rules:3
 t "bad rules file: stderr names the directive" has_text "$tmp/err" "frobnicate"
 t "bad rules file: nothing on stdout" empty "$tmp/out"
 
-# ---- 4. Compiler flags clang does not know are dropped, with a note ----
+run -B "$tmp/no-such-build-dir"
+t "-B missing directory: exits 2" is "$rc" 2
+t "-B missing directory: stderr names it" has_text "$tmp/err" "$tmp/no-such-build-dir"
+
+run -B $fx/unbracketed.c
+t "-B on a regular file: exits 2" is "$rc" 2
+
+# ---- 4. Compiler flags clang does not know ------------------------------
+#
+# Any flag libclang rejects is dropped with one note naming it, and the
+# run goes on.  The gcc-only flags of a kernel build that checker/args.c
+# lists (gcc_only_flags) are dropped without a note: they are expected.
+# The unknown flags here are made up, so that no clang version knows them.
+
+UNBRACKETED_WARNING="^$fx/unbracketed\\.c:13:[0-9]+: warning: .*\\[missing-write-bracket\\]\$"
+
+for flag in -fwbcheck-test-unknown -mwbcheck-test=thunk; do
+	run "$flag" $fx/unbracketed.c
+	t "unknown $flag: exits 0" is "$rc" 0
+	t "unknown $flag: exactly one note naming it" \
+		count_is "$tmp/err" "^wbcheck: note: .*'$flag'" 1
+	t "unknown $flag: nothing else on stderr" count_is "$tmp/err" '' 1
+	t "unknown $flag: the finding is still reported" \
+		has "$tmp/out" "$UNBRACKETED_WARNING"
+done
 
 for flag in -fconserve-stack -mindirect-branch=thunk-extern; do
 	run "$flag" $fx/unbracketed.c
-	t "$flag: exits 0" is "$rc" 0
-	t "$flag: exactly one note naming it" count_is "$tmp/err" "'$flag'" 1
-	t "$flag: nothing else on stderr" count_is "$tmp/err" '' 1
-	t "$flag: the finding is still reported" \
-		has "$tmp/out" "^$fx/unbracketed\\.c:13:[0-9]+: warning: .*\\[missing-write-bracket\\]\$"
+	t "gcc-only $flag: exits 0" is "$rc" 0
+	t "gcc-only $flag: dropped without a note" empty "$tmp/err"
+	t "gcc-only $flag: the finding is still reported" \
+		has "$tmp/out" "$UNBRACKETED_WARNING"
 done
 
 # The flags around a dropped one still reach clang: -D renames the call.
-run -fconserve-stack -Dvfs_unlink=vfs_rmdir -mindirect-branch=thunk-extern \
-	$fx/unbracketed.c
+run -fwbcheck-test-unknown -Dvfs_unlink=vfs_rmdir -mwbcheck-test=thunk \
+	-fconserve-stack $fx/unbracketed.c
 t "dropping unknown flags keeps the known ones (-D still applies)" \
 	has "$tmp/out" "^$fx/unbracketed\\.c:13:[0-9]+: warning: vfs_rmdir\\(\\)"
 t "two unknown flags: one note each" count_is "$tmp/err" "dropping" 2
+
+# kbuild repeats flags; the same unknown flag twice is still one flag.
+run -fwbcheck-test-unknown -O2 -fwbcheck-test-unknown $fx/unbracketed.c
+t "an unknown flag given twice: exits 0" is "$rc" 0
+t "an unknown flag given twice: one note" \
+	count_is "$tmp/err" "'-fwbcheck-test-unknown'" 1
+
+# A whole x86_64 kbuild command line (gcc, 6.12 style) for one object,
+# with the file swapped for the fixture and no -include of tree headers.
+# -target makes the x86-only flags valid whatever the host is.
+kbuild=$(mktemp -d "$tmp/kbuild.XXXXXX") || exit 1
+run_in "$kbuild" -target x86_64-linux-gnu -Wp,-MMD,fs/.cli.o.d -nostdinc \
+	-I./arch/x86/include -I./arch/x86/include/generated -I./include \
+	-I./include/generated -I./arch/x86/include/uapi \
+	-I./arch/x86/include/generated/uapi -I./include/uapi \
+	-I./include/generated/uapi -D__KERNEL__ -fmacro-prefix-map=./= \
+	-std=gnu11 -fshort-wchar -funsigned-char -fno-common -fno-PIE \
+	-fno-strict-aliasing -mno-sse -mno-mmx -mno-sse2 -mno-3dnow -mno-avx \
+	-fcf-protection=branch -fno-jump-tables -m64 -falign-jumps=1 \
+	-falign-loops=1 -mno-80387 -mno-fp-ret-in-387 \
+	-mpreferred-stack-boundary=3 -mskip-rax-setup -mtune=generic \
+	-mno-red-zone -mcmodel=kernel -Wno-sign-compare \
+	-fno-asynchronous-unwind-tables -mindirect-branch=thunk-extern \
+	-mindirect-branch-register -mindirect-branch-cs-prefix \
+	-mfunction-return=thunk-extern -fno-jump-tables -mharden-sls=all \
+	-fpatchable-function-entry=16,16 -fno-delete-null-pointer-checks -O2 \
+	-fno-allow-store-data-races -fstack-protector-strong \
+	-fno-omit-frame-pointer -fno-optimize-sibling-calls \
+	-ftrivial-auto-var-init=zero -fno-stack-clash-protection \
+	-fzero-call-used-regs=used-gpr -pg -mrecord-mcount -mfentry \
+	-DCC_USING_FENTRY -fmin-function-alignment=16 -fstrict-flex-arrays=3 \
+	-fno-strict-overflow -fno-stack-check -fconserve-stack \
+	-fno-var-tracking-assignments -fno-builtin-wcslen -g -gdwarf-5 \
+	-Wall -Wundef -Werror=implicit-function-declaration \
+	-Werror=strict-prototypes -Wno-format-security -Wno-frame-address \
+	-Wframe-larger-than=2048 -Wno-main -Wno-dangling-pointer -Wvla \
+	-Wimplicit-fallthrough=5 -Werror=date-time \
+	-Werror=incompatible-pointer-types -Werror=designated-init -Wextra \
+	-Wno-unused-parameter -Wno-maybe-uninitialized -Wno-packed-not-aligned \
+	-Wno-stringop-truncation -Wno-format-truncation \
+	'-DKBUILD_MODFILE="fs/cli"' '-DKBUILD_BASENAME="cli"' \
+	'-DKBUILD_MODNAME="cli"' -D__KBUILD_MODNAME=kmod_cli \
+	-c -o fs/cli.o "$root/$fx/unbracketed.c"
+t "x86_64 kbuild command line: exits 0" is "$rc" 0
+t "x86_64 kbuild command line: nothing on stderr" empty "$tmp/err"
+t "x86_64 kbuild command line: the finding is still reported" \
+	has "$tmp/out" ":13:[0-9]+: warning: .*\\[missing-write-bracket\\]\$"
+t "x86_64 kbuild command line: no file written" dir_empty "$kbuild"
+
+# As kbuild's CHECK (sparse's own flags seen), neither a finding nor a
+# parse error fails the build: the exit status is 0, findings still shown.
+run --arch=x86_64 -mlittle-endian --error-exitcode=5 $fx/broken.c
+t "as kbuild CHECK (--arch=, -mlittle-endian): exits 0" is "$rc" 0
+t "as kbuild CHECK: sparse's flags are not passed on (no note)" \
+	lacks "$tmp/err" "dropping"
+t "as kbuild CHECK: findings still reported" \
+	has "$tmp/out" "^$fx/broken\\.c:18:[0-9]+: warning: "
 
 # ---- 5. Warning and dependency flags are accepted silently -------------
 
@@ -577,8 +688,7 @@ t "-W*, -Werror, -Wp,-MMD and -MD -MF: the finding is still reported" \
 t "-Wp,-MMD,x.d and -MD -MF dep.d write no file" dir_empty "$deps"
 
 run_in "$deps" -MD -MMD "$root/$fx/unbracketed.c"
-t "-MD and -MMD without -MF: exits 0, nothing on stderr" \
-	eval '[ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ]'
+t "-MD and -MMD without -MF: exits 0, nothing on stderr" quiet_success
 t "-MD and -MMD without -MF write no file in the working directory" \
 	dir_empty "$deps"
 t "-MD and -MMD without -MF write no file beside the source" \
@@ -671,7 +781,6 @@ t "json, a file that does not parse: stdout is still well-formed" \
 run --format=json "$tmp/latin1.c"
 t "json, Latin-1 source text in a suggestion: exits 0" is "$rc" 0
 t "json, Latin-1 source text in a suggestion: well-formed" json_ok "$tmp/out"
-todo="raw source bytes are copied into JSON strings unchecked"
 t "json, Latin-1 source text in a suggestion: output is valid UTF-8" \
 	utf8 "$tmp/out"
 
@@ -680,14 +789,9 @@ t "json, Latin-1 source text in a suggestion: output is valid UTF-8" \
 run $fx/unbracketed.c $fx/second.c $fx/notes.c $fx/broken.c
 t "text: every line is FILE:LINE:COL: warning|note: ..." \
 	all_match "$tmp/out" '^[^:]+:[0-9]+:[0-9]+: (warning|note): '
-t "text: every warning ends with [check-name]" \
-	eval "! grep ': warning: ' \"\$tmp/out\" | grep -Evq ' \\[($CHECKS)\\]\$'"
-t "text: the first line is a warning" \
-	eval '[ "$(sed -n "1s/^[^:]*:[0-9]*:[0-9]*: \([a-z]*\): .*/\1/p" "$tmp/out")" = warning ]'
-t "text: all three checks appear" \
-	eval 'has "$tmp/out" "\[missing-write-bracket\]\$" &&
-	      has "$tmp/out" "\[write-bracket-leak\]\$" &&
-	      has "$tmp/out" "\[write-bracket-double-drop\]\$"'
+t "text: every warning ends with [check-name]" warnings_named "$tmp/out"
+t "text: the first line is a warning" first_is_warning "$tmp/out"
+t "text: all three checks appear" all_checks "$tmp/out"
 t "text: suggestion notes say 'note: suggestion: '" \
 	has "$tmp/out" '^[^:]+:[0-9]+:[0-9]+: note: suggestion: .'
 
@@ -727,8 +831,7 @@ t "syntax error: no other warning" count_is "$tmp/out" ': warning: ' 1
 : >"$tmp/empty.c"
 run "$tmp/empty.c"
 t "empty file: exits 0" is "$rc" 0
-t "empty file: nothing on stdout or stderr" \
-	eval '[ ! -s "$tmp/out" ] && [ ! -s "$tmp/err" ]'
+t "empty file: nothing on stdout or stderr" silent
 run --format=json "$tmp/empty.c"
 t "empty file, json: {\"findings\": []}" same "$tmp/out" "$tmp/empty.json"
 
@@ -754,6 +857,6 @@ t "invalid UTF-8 in a comment: the finding is still reported" \
 	has "$tmp/out" "^$tmp/latin1-comment\\.c:10:[0-9]+: warning: .*\\[missing-write-bracket\\]\$"
 run --format=json "$tmp/latin1-comment.c"
 t "invalid UTF-8 in a comment, json: valid UTF-8 and well-formed" \
-	eval 'utf8 "$tmp/out" && json_ok "$tmp/out"'
+	utf8_json "$tmp/out"
 
 echo "1..$n"
