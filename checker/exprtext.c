@@ -37,6 +37,16 @@ struct keygen {
 static void key_print(struct keygen *kg, CXCursor e, struct strbuf *sb,
 		      int depth);
 
+static int written(const struct exprtext *et, CXCursor decl)
+{
+	size_t i;
+
+	for (i = 0; i < et->nwritten; i++)
+		if (clang_equalCursors(et->written[i], decl))
+			return 1;
+	return 0;
+}
+
 /* The initialiser of local variable DECL, if it has one. */
 static int local_init(CXCursor decl, CXCursor *init)
 {
@@ -67,7 +77,8 @@ static void key_declref(struct keygen *kg, CXCursor e, struct strbuf *sb,
 	char *name;
 	int param = param_number(kg->et, ref);
 
-	if (param == 0 && kg->use_params && local_init(ref, &init)) {
+	if (param == 0 && kg->use_params && !written(kg->et, ref) &&
+	    local_init(ref, &init)) {
 		struct keygen sub = *kg;
 		struct strbuf tmp;
 
@@ -101,9 +112,24 @@ static void key_member(struct keygen *kg, CXCursor e, struct strbuf *sb,
 	cursor_children(e, &kids);
 	if (kids.n) {
 		CXCursor base = kids.items[0];
+		int arrow = is_pointer(base);
+		struct strbuf b;
+		const char *t;
 
-		key_print(kg, base, sb, depth + 1);
-		sb_add(sb, is_pointer(base) ? "->" : ".");
+		sb_init(&b);
+		key_print(kg, base, &b, depth + 1);
+		t = b.buf;
+		/* (&x)->m is x.m and (*p).m is p->m: one spelling per object */
+		if (arrow && t[0] == '&') {
+			t++;
+			arrow = 0;
+		} else if (!arrow && t[0] == '*') {
+			t++;
+			arrow = 1;
+		}
+		sb_add(sb, t);
+		sb_add(sb, arrow ? "->" : ".");
+		sb_free(&b);
 	}
 	sb_add(sb, member);
 	free(member);
@@ -361,4 +387,45 @@ char *key_substitute(const char *key, char *const *args, int nargs)
 const char *key_norm(const char *key)
 {
 	return key[0] == '&' ? key + 1 : key;
+}
+/* Locals the body writes (=, op=, ++, --, &): a key may stand a local
+ * for its initialiser only if nothing else is ever stored in it. */
+static enum CXChildVisitResult find_written(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	struct cursor_list *l = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	struct cursor_list kids = { 0 };
+	CXCursor target, ref;
+	int writes = 0;
+
+	(void)parent;
+	if (k == CXCursor_BinaryOperator)
+		writes = clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign;
+	else if (k == CXCursor_CompoundAssignOperator)
+		writes = 1;
+	else if (k == CXCursor_UnaryOperator) {
+		enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+
+		writes = (op >= CXUnaryOperator_PostInc &&
+			  op <= CXUnaryOperator_PreDec) ||
+			 op == CXUnaryOperator_AddrOf;
+	}
+	if (!writes)
+		return CXChildVisit_Recurse;
+	cursor_children(c, &kids);
+	if (kids.n) {
+		target = cursor_peel(kids.items[0]);
+		ref = clang_getCursorReferenced(target);
+		if (clang_getCursorKind(target) == CXCursor_DeclRefExpr &&
+		    clang_getCursorKind(ref) == CXCursor_VarDecl)
+			*ARRAY_PUSH(l->items, l->n, l->cap) = ref;
+	}
+	cursor_list_free(&kids);
+	return CXChildVisit_Recurse;
+}
+
+void exprtext_find_written(CXCursor body, struct cursor_list *out)
+{
+	clang_visitChildren(body, find_written, out);
 }

@@ -6,6 +6,7 @@
 #include <clang-c/Index.h>
 #include "ir.h"
 #include "srctext.h"
+#include "cursor.h"
 
 struct exprtext {
 	CXTranslationUnit tu;
@@ -13,6 +14,8 @@ struct exprtext {
 	const struct ir_func *fn;
 	const CXCursor *var_decls;	/* parallel to fn->vars */
 	size_t nvar_decls;
+	const CXCursor *written;	/* locals written after their initialiser */
+	size_t nwritten;
 };
 
 /* FALLBACK_TEXT: for an expression that is no object expression, its
@@ -34,5 +37,8 @@ char *expr_path_of(const struct exprtext *et, CXCursor e);
 /* Rewrite a callee key in terms of the caller's argument texts
  * (ARGS[i] is the key of argument i+1).  NULL if it cannot be. */
 char *key_substitute(const char *key, char *const *args, int nargs);
+
+/* Locals BODY writes after their initialiser, for struct exprtext. */
+void exprtext_find_written(CXCursor body, struct cursor_list *out);
 
 #endif

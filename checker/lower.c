@@ -74,6 +74,7 @@ struct lower {
 	size_t nnamed, named_cap;
 	CXCursor *var_decls;		/* parallel to fn->vars */
 	size_t nvar_decls, var_decls_cap;
+	struct cursor_list written;	/* locals assigned in the body */
 };
 
 /* Successor fields hold label numbers encoded below -1 until resolved. */
@@ -373,7 +374,8 @@ static void fill_arg(struct lower *lw, struct ir_arg *a, CXCursor arg,
 		     int in_macro, int texts)
 {
 	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
-			       lw->var_decls, lw->nvar_decls };
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
 
 	a->key = expr_key(&et, arg, &a->local_key, texts);
 	a->is_const = cursor_const_value(arg, &a->value);
@@ -845,7 +847,8 @@ static int cond_holds(struct lower *lw, CXCursor c, CXCursor field,
 {
 	const struct rule_holds *h;
 	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
-			       lw->var_decls, lw->nvar_decls };
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
 	char *text = srctext_written(lw->env->text, flag), *member;
 	CXCursor base;
 	struct ir_instr *in;
@@ -1625,6 +1628,7 @@ static void lower_free(struct lower *lw)
 	free(lw->targets);
 	free(lw->named);
 	free(lw->var_decls);
+	cursor_list_free(&lw->written);
 }
 
 struct ir_func *lower_function(const struct lower_env *env, CXCursor fncur)
@@ -1645,6 +1649,8 @@ struct ir_func *lower_function(const struct lower_env *env, CXCursor fncur)
 	lw.env = env;
 	lw.fn = fn;
 	add_params(&lw, fncur);
+	if (!clang_Cursor_isNull(body))
+		exprtext_find_written(body, &lw.written);
 	if (!clang_Cursor_isNull(body))
 		push_c(&lw, T_STMT, body);
 	while (lw.ntasks) {
