@@ -143,12 +143,22 @@ int args_parse(struct options *o, int argc, char **argv, char **err)
 			*err = xasprintf("%s needs a value: %s=VALUE", a, a);
 			return -1;
 		}
+		if (!strcmp(a, "-p")) {
+			if (i + 1 >= argc) {
+				*err = xstrdup("-p needs the directory of compile_commands.json");
+				return -1;
+			}
+			free(o->compdb_dir);
+			o->compdb_dir = xstrdup(argv[++i]);
+			continue;
+		}
 		if (!strncmp(a, "-B", 2)) {
 			if (!a[2] && i + 1 >= argc) {
 				*err = xstrdup("-B needs a build directory");
 				return -1;
 			}
 			free(o->build_dir);
+	free(o->compdb_dir);
 			o->build_dir = xstrdup(a[2] ? a + 2 : argv[++i]);
 			continue;
 		}
@@ -212,7 +222,8 @@ void args_usage(FILE *out)
 	      "  --error-exitcode=N    exit with N when there are findings\n"
 	      "  -B DIR                check every file kbuild built in DIR (its .o.cmd\n"
 	      "                        files give each file's flags); FILE... then names\n"
-	      "                        the source paths to check (default: all)\n"	      "  --version             print the version and exit\n"
+	      "                        the source paths to check (default: all)\n"
+	      "  -p DIR                the same from DIR/compile_commands.json\n"	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"
 	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"
@@ -287,6 +298,9 @@ void filter_cflags(char **flags, size_t *nflags)
 			continue;
 		}
 		flags[out++] = flags[i];
+		/* a kept flag keeps its value (-Xclang -Wfoo is not a -W) */
+		if (takes_value(flags[i]) && i + 1 < *nflags)
+			flags[out++] = flags[++i];
 	}
 	*nflags = out;
 }

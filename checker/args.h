@@ -15,6 +15,7 @@ struct options {
 	int error_exitcode;	/* exit status when there are findings */
 	int show_version, show_help;
 	char *build_dir;	/* -B: a kbuild output directory */
+	char *compdb_dir;	/* -p: where compile_commands.json is */
 	int kbuild;		/* called by kbuild as CHECK (sparse's flags seen) */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;

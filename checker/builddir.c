@@ -126,6 +126,7 @@ static int parse_one(struct frontend *fe, struct compile_cmd *c)
 
 int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 {
+	const char *dir = o->build_dir ? o->build_dir : o->compdb_dir;
 	struct compile_db db = { 0 };
 	struct selection sel = { 0 };
 	struct strmap built = { 0 };
@@ -136,17 +137,18 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 
 	errno = 0;
 
-	if (stat(o->build_dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "wbcheck: -B %s: %s\n", o->build_dir,
-			errno ? strerror(errno) : "not a directory");
+	if (stat(dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "wbcheck: %s %s: %s\n", o->build_dir ? "-B" : "-p",
+			dir, errno ? strerror(errno) : "not a directory");
 		return -1;
 	}
-	if (cmdfile_scan(o->build_dir, &db, &err) < 0) {
+	if ((o->build_dir ? cmdfile_scan(dir, &db, &err) :
+	     compdb_load(dir, &db, &err)) < 0) {
 		fprintf(stderr, "wbcheck: %s\n", err);
 		free(err);
 		return -1;
 	}
-	*root = source_tree(o->build_dir);
+	*root = source_tree(dir);
 	select_paths(o, *root, &sel);
 	for (i = 0; i < db.n; i++) {
 		char *real = realpath(db.cmds[i].source, NULL);
@@ -160,7 +162,7 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 	}
 	if (!nsel) {
 		fprintf(stderr, "wbcheck: %s: no C file built here matches the paths given\n",
-			o->build_dir);
+			dir);
 		failed = -1;
 	}
 	report_skipped(&built, *root, &sel);

@@ -6,6 +6,8 @@
  */
 #define _XOPEN_SOURCE 700
 #include "cmdfile.h"
+
+#include <clang-c/CXCompilationDatabase.h>
 #include "util.h"
 
 #include <errno.h>
@@ -302,4 +304,44 @@ void compile_db_free(struct compile_db *db)
 		compile_cmd_free(&db->cmds[i]);
 	free(db->cmds);
 	memset(db, 0, sizeof(*db));
+}
+
+/* -p DIR: compile_commands.json, through libclang's own reader. */
+int compdb_load(const char *dir, struct compile_db *db, char **err)
+{
+	CXCompilationDatabase_Error e;
+	CXCompilationDatabase cdb = clang_CompilationDatabase_fromDirectory(dir, &e);
+	CXCompileCommands cmds;
+	unsigned i, n;
+
+	if (e != CXCompilationDatabase_NoError || !cdb) {
+		*err = xasprintf("%s: no readable compile_commands.json", dir);
+		return -1;
+	}
+	cmds = clang_CompilationDatabase_getAllCompileCommands(cdb);
+	n = cmds ? clang_CompileCommands_getSize(cmds) : 0;
+	for (i = 0; i < n; i++) {
+		CXCompileCommand cc = clang_CompileCommands_getCommand(cmds, i);
+		CXString d = clang_CompileCommand_getDirectory(cc);
+		unsigned j, nargs = clang_CompileCommand_getNumArgs(cc);
+		char **words = xcalloc(nargs + 1, sizeof(*words));
+		struct compile_cmd c;
+
+		for (j = 0; j < nargs; j++) {
+			CXString a = clang_CompileCommand_getArg(cc, j);
+
+			words[j] = xstrdup(clang_getCString(a));
+			clang_disposeString(a);
+		}
+		if (compile_cmd_from_words(clang_getCString(d), words, nargs, &c) == 0)
+			*ARRAY_PUSH(db->cmds, db->n, db->cap) = c;
+		free_words(words, nargs);
+		clang_disposeString(d);
+	}
+	if (cmds)
+		clang_CompileCommands_dispose(cmds);
+	clang_CompilationDatabase_dispose(cdb);
+	if (db->n)
+		qsort(db->cmds, db->n, sizeof(*db->cmds), by_source);
+	return 0;
 }

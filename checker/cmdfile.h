@@ -41,6 +41,9 @@ int cmdfile_parse(const char *build_dir, const char *path,
 /* Every .*.o.cmd under BUILD_DIR with a C compile.  -1 on error. */
 int cmdfile_scan(const char *build_dir, struct compile_db *db, char **err);
 
+/* The C compiles of DIR/compile_commands.json.  -1 on error. */
+int compdb_load(const char *dir, struct compile_db *db, char **err);
+
 void compile_cmd_free(struct compile_cmd *c);
 void compile_db_free(struct compile_db *db);
 

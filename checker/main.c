@@ -102,7 +102,7 @@ static int run(struct options *o, const struct rules *rules)
 
 	program_init(&prog);
 	frontend_init(&fe, rules, &prog);
-	if (o->build_dir)
+	if (o->build_dir || o->compdb_dir)
 		failed = builddir_parse(&fe, o, &root);
 	else
 		failed = parse_inputs(&fe, o);
@@ -145,7 +145,7 @@ int main(int argc, char **argv)
 		args_free(&o);
 		return 0;
 	}
-	if (!o.ninputs && !o.build_dir) {
+	if (!o.ninputs && !o.build_dir && !o.compdb_dir) {
 		fprintf(stderr, "wbcheck: no input files\nTry 'wbcheck --help'.\n");
 		args_free(&o);
 		return 2;

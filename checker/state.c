@@ -93,6 +93,8 @@ void kst_var_written(struct kst *k, int var)
 
 void kst_var_copied(struct kst *k, int dst, int src)
 {
+	if (dst == src)
+		return;	/* err = err changes nothing */
 	kst_var_written(k, dst);
 	if (src >= 0 && dst >= 0 && kst_tied_to(k, src))
 		k->alias = k->tie == src ? dst : src;

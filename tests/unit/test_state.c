@@ -350,6 +350,13 @@ static void test_var_copied(void **state)
 	assert_true(kst_tied_to(&k, 5));
 	assert_int_equal(k.bits, BIT(B_HELD_T));
 
+	/* A copy of the alias: one alias is all a state keeps, and the
+	 * one it has still holds the value, so it stays. */
+	k = mk(BIT(B_PEND_T), 3, 5, SUCCESS_ZERO, 0);
+	kst_var_copied(&k, 6, 5);
+	assert_int_equal(k.tie, 3);
+	assert_int_equal(k.alias, 5);
+
 	/* Copying an unrelated variable over the tie unties. */
 	k = mk(BIT(B_HELD_T), 3, TIE_NONE, SUCCESS_ZERO, 0);
 	kst_var_copied(&k, 3, 9);
