@@ -41,7 +41,7 @@ ALL_CFLAGS = -std=gnu11 $(WARN_FLAGS) $(CFLAGS) $(SAN_FLAGS) \
 	     $(CLANG_CFLAGS) $(SQLITE_CFLAGS) \
 	     -DWBCHECK_RULES_DIR='"$(RULESDIR)"'
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
-LIBS = $(CLANG_LIBS) $(SQLITE_LIBS)
+LIBS = $(CLANG_LIBS) $(SQLITE_LIBS) -pthread
 
 SRCS := $(sort $(wildcard checker/*.c))
 OBJS := $(SRCS:%.c=$(BUILD)/%.o)

@@ -143,6 +143,15 @@ int args_parse(struct options *o, int argc, char **argv, char **err)
 			*err = xasprintf("%s needs a value: %s=VALUE", a, a);
 			return -1;
 		}
+		if (!strncmp(a, "-j", 2)) {
+			const char *v = a[2] ? a + 2 : (i + 1 < argc ? argv[++i] : "");
+
+			if (parse_int(v, &o->jobs) < 0 || o->jobs < 1) {
+				*err = xasprintf("-j needs a number of jobs from 1 to 255, not '%s'", v);
+				return -1;
+			}
+			continue;
+		}
 		if (!strcmp(a, "-p")) {
 			if (i + 1 >= argc) {
 				*err = xstrdup("-p needs the directory of compile_commands.json");
@@ -223,7 +232,8 @@ void args_usage(FILE *out)
 	      "  -B DIR                check every file kbuild built in DIR (its .o.cmd\n"
 	      "                        files give each file's flags); FILE... then names\n"
 	      "                        the source paths to check (default: all)\n"
-	      "  -p DIR                the same from DIR/compile_commands.json\n"	      "  --version             print the version and exit\n"
+	      "  -p DIR                the same from DIR/compile_commands.json\n"
+	      "  -j N                  parse N files at once (default: all cores)\n"	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"
 	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"

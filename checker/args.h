@@ -17,6 +17,7 @@ struct options {
 	char *build_dir;	/* -B: a kbuild output directory */
 	char *compdb_dir;	/* -p: where compile_commands.json is */
 	int kbuild;		/* called by kbuild as CHECK (sparse's flags seen) */
+	int jobs;		/* -j: files parsed at once (0: all cores) */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE	/* FTW_ACTIONRETVAL: skip .git and the like */
 #include "builddir.h"
 #include "cmdfile.h"
+#include "jobs.h"
 #include "util.h"
 
 #include <errno.h>
@@ -117,11 +118,19 @@ static void report_skipped(const struct strmap *built, const char *root,
 			walk.skipped, walk.skipped == 1 ? "" : "s");
 }
 
-static int parse_one(struct frontend *fe, struct compile_cmd *c)
+/* Flags are settled here, one file after the other (libclang is probed
+ * only for flags not seen before); the parsing itself runs in parallel. */
+static void add_job(struct frontend *fe, struct compile_cmd *c,
+		    struct job **jobs, size_t *n, size_t *cap)
 {
+	struct job *j;
+
 	filter_cflags(c->flags, &c->nflags);
 	frontend_drop_unknown_flags(fe, c->flags, &c->nflags);
-	return frontend_parse(fe, c->source, c->flags, c->nflags) ? 1 : 0;
+	j = ARRAY_PUSH(*jobs, *n, *cap);
+	j->file = c->source;
+	j->flags = c->flags;
+	j->nflags = c->nflags;
 }
 
 int builddir_parse(struct frontend *fe, const struct options *o, char **root)
@@ -131,7 +140,8 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 	struct selection sel = { 0 };
 	struct strmap built = { 0 };
 	char *err = NULL;
-	size_t i, nsel = 0;
+	struct job *jobs = NULL;
+	size_t i, nsel = 0, jobs_cap = 0;
 	int failed = 0;
 	struct stat st;
 
@@ -155,11 +165,14 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 
 		strmap_put(&built, real ? real : db.cmds[i].source, 1);
 		if (selected(&sel, real ? real : db.cmds[i].source)) {
-			failed |= parse_one(fe, &db.cmds[i]);
-			nsel++;
+			add_job(fe, &db.cmds[i], &jobs, &nsel, &jobs_cap);
 		}
 		free(real);
 	}
+	if (nsel)
+		failed |= parse_jobs(fe, jobs, nsel,
+				    o->jobs ? o->jobs : default_jobs());
+	free(jobs);
 	if (!nsel) {
 		fprintf(stderr, "wbcheck: %s: no C file built here matches the paths given\n",
 			dir);

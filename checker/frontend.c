@@ -178,7 +178,8 @@ void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
 	remember_good(fe, flags, *nflags);
 }
 
-static int report_errors(CXTranslationUnit tu, const char *file)
+static int report_errors(CXTranslationUnit tu, const char *file,
+			 struct strbuf *msg)
 {
 	unsigned i, n = clang_getNumDiagnostics(tu);
 	int errors = 0;
@@ -192,7 +193,7 @@ static int report_errors(CXTranslationUnit tu, const char *file)
 				CXString s = clang_formatDiagnostic(d,
 					clang_defaultDiagnosticDisplayOptions());
 
-				fprintf(stderr, "%s\n", clang_getCString(s));
+				sb_addf(msg, "%s\n", clang_getCString(s));
 				clang_disposeString(s);
 			}
 			errors++;
@@ -200,7 +201,7 @@ static int report_errors(CXTranslationUnit tu, const char *file)
 		clang_disposeDiagnostic(d);
 	}
 	if (errors)
-		fprintf(stderr, "wbcheck: %s: %d error%s while parsing; functions that parsed are still analysed\n",
+		sb_addf(msg, "wbcheck: %s: %d error%s while parsing; functions that parsed are still analysed\n",
 			file, errors, errors == 1 ? "" : "s");
 	return errors;
 }
@@ -212,7 +213,8 @@ struct defn_list {
 };
 
 struct tu_walk {
-	struct frontend *fe;
+	const struct rules *rules;
+	struct tu_result *out;
 	struct lower_env env;
 	struct strbuf declared;
 	struct defn_list defs;
@@ -220,7 +222,9 @@ struct tu_walk {
 
 static void escape_cb(void *ctx, const char *usr)
 {
-	program_escape(ctx, usr);
+	struct tu_result *out = ctx;
+
+	strmap_put(&out->escaped, usr, 1);
 }
 
 static enum CXChildVisitResult find_escapes(CXCursor c, CXCursor parent,
@@ -235,7 +239,7 @@ static enum CXChildVisitResult find_escapes(CXCursor c, CXCursor parent,
 		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
 			CXString usr = clang_getCursorUSR(ref);
 
-			program_escape(w->fe->prog, clang_getCString(usr));
+			escape_cb(w->out, clang_getCString(usr));
 			clang_disposeString(usr);
 		}
 	}
@@ -265,7 +269,7 @@ static enum CXChildVisitResult collect_declared(CXCursor c, CXCursor parent,
 	if (clang_getCursorKind(c) != CXCursor_FunctionDecl)
 		return CXChildVisit_Continue;
 	name = cursor_spelling(c);
-	if (is_replacement_helper(w->fe->rules, name)) {
+	if (is_replacement_helper(w->rules, name)) {
 		sb_add(&w->declared, name);
 		sb_addc(&w->declared, ' ');
 	}
@@ -370,7 +374,7 @@ static void lower_all(struct tu_walk *w)
 	struct inclusion_walk iw = { pf, w->env.text };
 	size_t *node = xcalloc(d->n + 1, sizeof(*node)), i;
 
-	seed_rules(pf, w->fe->rules);
+	seed_rules(pf, w->rules);
 	clang_getInclusions(w->env.tu, visit_inclusion, &iw);
 	for (i = 0; i < d->n; i++) {
 		const char *text;
@@ -387,30 +391,31 @@ static void lower_all(struct tu_walk *w)
 	prefilter_solve(pf);
 	for (i = 0; i < d->n; i++)
 		if (d->in_main[i] || !node[i] || prefilter_live(pf, node[i] - 1))
-			program_add(w->fe->prog, lower_function(&w->env, d->items[i]));
+			*ARRAY_PUSH(w->out->funcs, w->out->nfuncs, w->out->funcs_cap) =
+				lower_function(&w->env, d->items[i]);
 	free(node);
 	prefilter_free(pf);
 	free(d->items);
 	free(d->in_main);
 }
 
-static int check_input(const char *file)
+static int check_input(const char *file, struct strbuf *msg)
 {
 	struct stat st;
 
 	if (stat(file, &st) < 0) {
-		fprintf(stderr, "wbcheck: %s: %s\n", file, strerror(errno));
+		sb_addf(msg, "wbcheck: %s: %s\n", file, strerror(errno));
 		return -1;
 	}
 	if (S_ISDIR(st.st_mode)) {
-		fprintf(stderr, "wbcheck: %s: is a directory\n", file);
+		sb_addf(msg, "wbcheck: %s: is a directory\n", file);
 		return -1;
 	}
 	return 0;
 }
 
-int frontend_parse(struct frontend *fe, const char *file,
-		   char *const *flags, size_t nflags)
+static int parse_into(void *index, const struct rules *rules, const char *file,
+		      char *const *flags, size_t nflags, struct tu_result *out)
 {
 	const char **argv;
 	CXTranslationUnit tu = NULL;
@@ -419,34 +424,69 @@ int frontend_parse(struct frontend *fe, const char *file,
 	CXCursor root;
 	int errors;
 
-	if (check_input(file) < 0)
+	if (check_input(file, &out->messages) < 0)
 		return -1;
 	argv = argv_of(flags, nflags);
-	rc = clang_parseTranslationUnit2(fe->index, file, argv, (int)nflags + 1,
+	rc = clang_parseTranslationUnit2(index, file, argv, (int)nflags + 1,
 					 NULL, 0, CXTranslationUnit_KeepGoing, &tu);
 	free(argv);
 	if (rc != CXError_Success || !tu) {
-		fprintf(stderr, "wbcheck: %s: libclang could not parse it (error %d)\n",
+		sb_addf(&out->messages, "wbcheck: %s: libclang could not parse it (error %d)\n",
 			file, (int)rc);
 		return -1;
 	}
-	errors = report_errors(tu, file);
+	errors = report_errors(tu, file, &out->messages);
 	memset(&w, 0, sizeof(w));
-	w.fe = fe;
+	w.rules = rules;
+	w.out = out;
 	sb_init(&w.declared);
 	sb_addc(&w.declared, ' ');
 	root = clang_getTranslationUnitCursor(tu);
 	clang_visitChildren(root, collect_declared, &w);
 	w.env.tu = tu;
 	w.env.text = srctext_new(tu);
-	w.env.rules = fe->rules;
+	w.env.rules = rules;
 	w.env.declared = intern(w.declared.buf);
 	w.env.address_taken = escape_cb;
-	w.env.ctx = fe->prog;
+	w.env.ctx = out;
 	clang_visitChildren(root, collect_top, &w);
 	lower_all(&w);
 	srctext_free(w.env.text);
 	sb_free(&w.declared);
 	clang_disposeTranslationUnit(tu);
 	return errors ? 1 : 0;
+}
+
+int frontend_parse_tu(void *index, const struct rules *rules, const char *file,
+		      char *const *flags, size_t nflags, struct tu_result *out)
+{
+	memset(out, 0, sizeof(*out));
+	sb_init(&out->messages);
+	out->status = parse_into(index, rules, file, flags, nflags, out);
+	return out->status;
+}
+
+void tu_result_merge(struct program *prog, struct tu_result *r)
+{
+	size_t i;
+
+	fputs(r->messages.buf, stderr);
+	for (i = 0; i < r->nfuncs; i++)
+		program_add(prog, r->funcs[i]);
+	for (i = 0; i < r->escaped.n; i++)
+		program_escape(prog, r->escaped.keys[i]);
+	free(r->funcs);
+	strmap_free(&r->escaped);
+	sb_free(&r->messages);
+}
+
+int frontend_parse(struct frontend *fe, const char *file,
+		   char *const *flags, size_t nflags)
+{
+	struct tu_result r;
+	int status = frontend_parse_tu(fe->index, fe->rules, file, flags,
+				       nflags, &r);
+
+	tu_result_merge(fe->prog, &r);
+	return status;
 }

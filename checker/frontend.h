@@ -25,6 +25,22 @@ void frontend_free(struct frontend *fe);
 void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
 				 size_t *nflags);
 
+/* What one translation unit gives the program, kept apart so that files
+ * parsed in parallel are merged in one fixed order. */
+struct tu_result {
+	struct ir_func **funcs;
+	size_t nfuncs, funcs_cap;
+	struct strmap escaped;		/* USRs whose address it takes */
+	struct strbuf messages;		/* for stderr, printed at the merge */
+	int status;			/* as frontend_parse() returns */
+};
+
+/* Thread-safe given an INDEX of the caller's own. */
+int frontend_parse_tu(void *index, const struct rules *rules, const char *file,
+		      char *const *flags, size_t nflags, struct tu_result *out);
+/* Prints R's messages, moves its functions into PROG, frees R. */
+void tu_result_merge(struct program *prog, struct tu_result *r);
+
 /* 0: parsed cleanly; 1: parsed with errors (reported on stderr, the
  * functions that parsed are still analysed); -1: not parsed at all. */
 int frontend_parse(struct frontend *fe, const char *file,

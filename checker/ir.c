@@ -3,13 +3,22 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 
 /* File names repeat in every location: keep one copy of each. */
 static struct strmap interned;
 
+static pthread_mutex_t intern_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Workers parse in parallel (jobs.c): the one shared table is locked. */
 const char *intern(const char *s)
 {
-	return strmap_put(&interned, s, 0);
+	const char *r;
+
+	pthread_mutex_lock(&intern_lock);
+	r = strmap_put(&interned, s, 0);
+	pthread_mutex_unlock(&intern_lock);
+	return r;
 }
 
 void intern_free_all(void)

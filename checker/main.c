@@ -6,6 +6,7 @@
 #include "builddir.h"
 #include "findings.h"
 #include "frontend.h"
+#include "jobs.h"
 #include "output.h"
 #include "rules.h"
 #include "summary.h"
@@ -81,14 +82,20 @@ static int load_rules(struct rules *rules, const struct options *o)
 /* The files named on the command line, all with the same flags. */
 static int parse_inputs(struct frontend *fe, struct options *o)
 {
+	struct job *jobs = xcalloc(o->ninputs + 1, sizeof(*jobs));
 	size_t i;
-	int failed = 0;
+	int failed;
 
 	args_filter_cflags(o);
 	frontend_drop_unknown_flags(fe, o->cflags, &o->ncflags);
-	for (i = 0; i < o->ninputs; i++)
-		if (frontend_parse(fe, o->inputs[i], o->cflags, o->ncflags))
-			failed = 1;
+	for (i = 0; i < o->ninputs; i++) {
+		jobs[i].file = o->inputs[i];
+		jobs[i].flags = o->cflags;
+		jobs[i].nflags = o->ncflags;
+	}
+	failed = parse_jobs(fe, jobs, o->ninputs,
+			    o->jobs ? o->jobs : default_jobs());
+	free(jobs);
 	return failed;
 }
 

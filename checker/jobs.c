@@ -1,0 +1,102 @@
+/*
+ * The worker pool.  libclang is thread-safe across indexes; everything
+ * else a worker touches is its own (the translation unit, its srctext,
+ * its tu_result) except interned file names, which ir.c locks.  Results
+ * are merged only after all workers are done, in the files' order.
+ */
+#include "jobs.h"
+#include "util.h"
+
+#include <clang-c/Index.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <unistd.h>
+
+struct pool {
+	const struct frontend *fe;
+	const struct job *jobs;
+	struct tu_result *results;
+	size_t n, next, done;
+	pthread_mutex_t lock;
+	int progress;		/* stderr is a terminal */
+	time_t start;
+};
+
+int default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 ? (int)n : 1;
+}
+
+/* "wbcheck: 12/40 files, 0:32 so far, about 1:10 left" on one line. */
+static void show_progress(struct pool *p)
+{
+	long spent = (long)(time(NULL) - p->start);
+	long left = p->done ? spent * (long)(p->n - p->done) / (long)p->done : 0;
+
+	fprintf(stderr, "\rwbcheck: %zu/%zu files, %ld:%02ld so far, about %ld:%02ld left (findings come at the end)\033[K",
+		p->done, p->n, spent / 60, spent % 60, left / 60, left % 60);
+	fflush(stderr);
+}
+
+static void *worker(void *arg)
+{
+	struct pool *p = arg;
+	CXIndex index = clang_createIndex(0, 0);
+
+	for (;;) {
+		size_t i;
+
+		pthread_mutex_lock(&p->lock);
+		i = p->next++;
+		pthread_mutex_unlock(&p->lock);
+		if (i >= p->n)
+			break;
+		frontend_parse_tu(index, p->fe->rules, p->jobs[i].file,
+				  p->jobs[i].flags, p->jobs[i].nflags,
+				  &p->results[i]);
+		pthread_mutex_lock(&p->lock);
+		p->done++;
+		if (p->progress)
+			show_progress(p);
+		pthread_mutex_unlock(&p->lock);
+	}
+	clang_disposeIndex(index);
+	return NULL;
+}
+
+int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
+	       int nthreads)
+{
+	struct pool p = { fe, jobs, NULL, n, 0, 0, PTHREAD_MUTEX_INITIALIZER,
+			  0, time(NULL) };
+	pthread_t *threads;
+	size_t i;
+	int t, started = 0, failed = 0;
+
+	if (nthreads < 1)
+		nthreads = 1;
+	if ((size_t)nthreads > n)
+		nthreads = (int)n;
+	p.results = xcalloc(n + 1, sizeof(*p.results));
+	p.progress = n > 1 && isatty(STDERR_FILENO);
+	threads = xcalloc(nthreads + 1, sizeof(*threads));
+	for (t = 1; t < nthreads; t++)
+		if (!pthread_create(&threads[t], NULL, worker, &p))
+			started++;
+	worker(&p);		/* the main thread works too */
+	for (t = 1; t <= started; t++)
+		pthread_join(threads[t], NULL);
+	if (p.progress)
+		fputs("\r\033[K", stderr);
+	for (i = 0; i < n; i++) {
+		failed |= p.results[i].status != 0;
+		tu_result_merge(fe->prog, &p.results[i]);
+	}
+	free(threads);
+	free(p.results);
+	return failed;
+}
