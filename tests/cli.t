@@ -814,6 +814,14 @@ sed "" "$tmp/out" >"$tmp/json1"
 run --format=json $fx/notes.c $fx/unbracketed.c $fx/second.c
 t "json, inputs in another order: identical output" same "$tmp/json1" "$tmp/out"
 
+run -j 1 $fx/unbracketed.c $fx/second.c $fx/notes.c
+t "-j 1: same output as the default" same "$tmp/run1" "$tmp/out"
+run -j2 $fx/unbracketed.c $fx/second.c $fx/notes.c
+t "-j2: same output as -j 1" same "$tmp/run1" "$tmp/out"
+run -j 0 $fx/unbracketed.c
+t "-j 0: usage error, exit 2" is "$rc" 2
+t "-j 0: stderr names -j" has_text "$tmp/err" "-j"
+
 # ---- 10. A file with a syntax error -------------------------------------
 
 run $fx/broken.c
