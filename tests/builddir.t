@@ -1,0 +1,116 @@
+#!/bin/sh
+# wbcheck -B BUILD and -p DIR on a small kbuild-shaped tree made here:
+# command lines come from .o.cmd files (savedcmd_, shell quoting, a
+# trailing "; objtool" step) or compile_commands.json, names print
+# relative to the source tree, and unbuilt sources are named as skipped.
+cd "$(dirname "$0")/.." || exit 1
+wb=${WBCHECK:-./wbcheck}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0
+fail=0
+
+t() {
+	desc=$1
+	shift
+	n=$((n + 1))
+	if "$@"; then
+		echo "ok $n - $desc"
+	else
+		echo "not ok $n - $desc"
+		fail=1
+		sed 's/^/# /' "$tmp/err" "$tmp/out" 2>/dev/null
+	fi
+}
+
+src=$tmp/src
+build=$tmp/build
+mkdir -p "$src/include/linux" "$src/fs/demo" "$build/fs/demo"
+ln -s "$src" "$build/source"
+
+cat >"$src/include/linux/fs.h" <<'H'
+struct inode;
+struct dentry { struct inode *d_inode; };
+struct vfsmount;
+struct path { struct vfsmount *mnt; struct dentry *dentry; };
+int mnt_want_write(struct vfsmount *mnt);
+void mnt_drop_write(struct vfsmount *mnt);
+int vfs_unlink(struct inode *dir, struct dentry *dentry);
+H
+cat >"$src/fs/demo/built.c" <<'C'
+#include <linux/fs.h>
+
+/* KBUILD_MODNAME must arrive as a string: the quoting survived. */
+static const char modname[] = KBUILD_MODNAME;
+
+int demo_unlink(struct path *dir, struct dentry *victim)
+{
+	return vfs_unlink(dir->dentry->d_inode, victim);
+}
+
+int demo_unlink_ok(struct path *dir, struct dentry *victim)
+{
+	int err = mnt_want_write(dir->mnt);
+
+	if (err)
+		return err;
+	err = vfs_unlink(dir->dentry->d_inode, victim);
+	mnt_drop_write(dir->mnt);
+	return err;
+}
+C
+cp "$src/fs/demo/built.c" "$src/fs/demo/unbuilt.c"
+
+flags="-Wp,-MMD,fs/demo/.built.o.d -nostdinc -I$src/include -I./include -D__KERNEL__ -Werror -fconserve-stack -mindirect-branch=thunk-extern -DKBUILD_MODNAME='\"demo\"'"
+printf 'savedcmd_fs/demo/built.o := gcc %s -c -o fs/demo/built.o %s/fs/demo/built.c ; ./tools/objtool/objtool --hacks=jump_label fs/demo/built.o\n\nsource_fs/demo/built.o := %s/fs/demo/built.c\n' \
+	"$flags" "$src" "$src" >"$build/fs/demo/.built.o.cmd"
+cat >"$build/compile_commands.json" <<J
+[
+  {
+    "directory": "$build",
+    "file": "$src/fs/demo/built.c",
+    "arguments": ["gcc", "-nostdinc", "-I$src/include", "-D__KERNEL__",
+		  "-DKBUILD_MODNAME=\"demo\"", "-c", "-o", "fs/demo/built.o",
+		  "$src/fs/demo/built.c"]
+  }
+]
+J
+
+"$wb" -B "$build" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "-B: exit 0" [ "$rc" = 0 ]
+t "-B: the unbracketed call, named relative to the tree" \
+	grep -q '^fs/demo/built.c:8:9: warning: vfs_unlink() .*\[missing-write-bracket\]$' "$tmp/out"
+t "-B: one finding only" [ "$(grep -c ': warning: ' "$tmp/out")" = 1 ]
+t "-B: the unbuilt source is named as skipped" \
+	grep -q 'skipped fs/demo/unbuilt.c' "$tmp/err"
+t "-B: and counted" grep -q '1 source file skipped' "$tmp/err"
+t "-B: no parse error (quoting kept, gcc-only flags gone)" \
+	sh -c '! grep -q "error" "$1"' sh "$tmp/err"
+cp "$tmp/out" "$tmp/b.out"
+
+"$wb" -B "$build" fs/demo/built.c >"$tmp/out" 2>"$tmp/err"
+t "-B with a path: same findings" cmp -s "$tmp/b.out" "$tmp/out"
+"$wb" -B "$build" fs/other >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "-B with a path that matches nothing: exit 2" [ "$rc" = 2 ]
+
+"$wb" -p "$build" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "-p: exit 0" [ "$rc" = 0 ]
+t "-p: the same findings as -B" cmp -s "$tmp/b.out" "$tmp/out"
+"$wb" -p "$tmp/nowhere" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "-p without compile_commands.json: exit 2" [ "$rc" = 2 ]
+
+# As kbuild's CHECK: sparse's flags first, then the compiler's; neither
+# a finding nor a parse error may stop the build.
+(cd "$build" && eval "\"\$OLDPWD/$wb\" --arch=x86 -mlittle-endian -m64 -Wbitwise -D__CHECKER_DEMO__ --error-exitcode=1 $flags $src/fs/demo/built.c") \
+	>"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "CHECK mode: exit 0 despite a finding" [ "$rc" = 0 ]
+t "CHECK mode: the finding is printed" grep -q 'warning: vfs_unlink()' "$tmp/out"
+t "CHECK mode: no notes about kbuild's flags" sh -c '! grep -q "dropping" "$1"' sh "$tmp/err"
+
+echo "1..$n"
+exit $fail
