@@ -167,7 +167,6 @@ int args_parse(struct options *o, int argc, char **argv, char **err)
 				return -1;
 			}
 			free(o->build_dir);
-	free(o->compdb_dir);
 			o->build_dir = xstrdup(a[2] ? a + 2 : argv[++i]);
 			continue;
 		}
@@ -214,6 +213,7 @@ void args_free(struct options *o)
 	free_list(o->cflags, o->ncflags);
 	free_list(o->inputs, o->ninputs);
 	free(o->build_dir);
+	free(o->compdb_dir);
 	memset(o, 0, sizeof(*o));
 }
 
