@@ -59,7 +59,7 @@ static const char *near_miss(const char *arg)
 {
 	static const char *const ours[] = {
 		"--rules=", "--format=", "--error-exitcode=", "--version",
-		"--help", NULL,
+		"--help", "--db=", "--report", NULL,
 	};
 	int i;
 
@@ -84,6 +84,15 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		}
 		*ARRAY_PUSH(o->rules_files, o->nrules_files, o->rules_cap) =
 			xstrdup(v);
+	} else if (!strcmp(arg, "--report")) {
+		o->report = 1;
+	} else if ((v = opt_value(arg, "--db"))) {
+		if (!*v) {
+			*err = xstrdup("--db needs a file name");
+			return -1;
+		}
+		free(o->db);
+		o->db = xstrdup(v);
 	} else if ((v = opt_value(arg, "--format"))) {
 		if (!strcmp(v, "text")) {
 			o->format = FORMAT_TEXT;
@@ -110,7 +119,7 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 static int is_ours(const char *arg)
 {
 	static const char *const ours[] = {
-		"--rules", "--format", "--error-exitcode", NULL,
+		"--rules", "--format", "--error-exitcode", "--db", NULL,
 	};
 	int i;
 
@@ -213,6 +222,7 @@ void args_free(struct options *o)
 	free_list(o->cflags, o->ncflags);
 	free_list(o->inputs, o->ninputs);
 	free(o->build_dir);
+	free(o->db);
 	free(o->compdb_dir);
 	memset(o, 0, sizeof(*o));
 }
@@ -233,7 +243,10 @@ void args_usage(FILE *out)
 	      "                        files give each file's flags); FILE... then names\n"
 	      "                        the source paths to check (default: all)\n"
 	      "  -p DIR                the same from DIR/compile_commands.json\n"
-	      "  -j N                  parse N files at once (default: all cores)\n"	      "  --version             print the version and exit\n"
+	      "  -j N                  parse N files at once (default: all cores)\n"
+	      "  --db=FILE             store what each run lowers in FILE (SQLite), so\n"
+	      "                        that runs over single files (kbuild C=1) add up\n"
+	      "  --db=FILE --report    analyse everything FILE holds as one program\n"	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"
 	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"

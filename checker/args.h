@@ -18,6 +18,8 @@ struct options {
 	char *compdb_dir;	/* -p: where compile_commands.json is */
 	int kbuild;		/* called by kbuild as CHECK (sparse's flags seen) */
 	int jobs;		/* -j: files parsed at once (0: all cores) */
+	char *db;		/* --db: the summary database */
+	int report;		/* --report: analyse all the database holds */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;

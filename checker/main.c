@@ -4,6 +4,7 @@
  */
 #include "args.h"
 #include "builddir.h"
+#include "db.h"
 #include "findings.h"
 #include "frontend.h"
 #include "jobs.h"
@@ -99,6 +100,35 @@ static int parse_inputs(struct frontend *fe, struct options *o)
 	return failed;
 }
 
+/* --report: the whole program, from what every run stored. */
+static int load_db(const struct options *o, struct program *prog)
+{
+	char *err = NULL;
+
+	if (db_load(o->db, prog, &err) == 0)
+		return 0;
+	fprintf(stderr, "wbcheck: %s\n", err);
+	free(err);
+	return -1;
+}
+
+/*
+ * --db: store this run's functions for --report.  This run's own
+ * findings leave to --report the helpers whose callers may be in other
+ * files.
+ */
+static int store_db(const struct options *o, struct program *prog)
+{
+	char *err = NULL;
+
+	prog->defer_roots = 1;
+	if (db_store(o->db, prog, &err) == 0)
+		return 0;
+	fprintf(stderr, "wbcheck: %s\n", err);
+	free(err);
+	return -1;
+}
+
 static int run(struct options *o, const struct rules *rules)
 {
 	struct program prog;
@@ -109,10 +139,14 @@ static int run(struct options *o, const struct rules *rules)
 
 	program_init(&prog);
 	frontend_init(&fe, rules, &prog);
-	if (o->build_dir || o->compdb_dir)
+	if (o->report)
+		failed = load_db(o, &prog);
+	else if (o->build_dir || o->compdb_dir)
 		failed = builddir_parse(&fe, o, &root);
 	else
 		failed = parse_inputs(&fe, o);
+	if (o->db && !o->report && failed >= 0 && store_db(o, &prog))
+		failed = -1;
 	output_set_root(root);
 	program_analyse(&prog, rules, &fs);
 	if (o->format == FORMAT_JSON)
@@ -152,7 +186,12 @@ int main(int argc, char **argv)
 		args_free(&o);
 		return 0;
 	}
-	if (!o.ninputs && !o.build_dir && !o.compdb_dir) {
+	if (o.report && !o.db) {
+		fprintf(stderr, "wbcheck: --report needs --db=FILE\nTry 'wbcheck --help'.\n");
+		args_free(&o);
+		return 2;
+	}
+	if (!o.ninputs && !o.build_dir && !o.compdb_dir && !o.report) {
 		fprintf(stderr, "wbcheck: no input files\nTry 'wbcheck --help'.\n");
 		args_free(&o);
 		return 2;

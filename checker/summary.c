@@ -209,6 +209,8 @@ static int is_root(const struct program *p, size_t i)
 		return 1;
 	if (p->ncallers[i])
 		return 0;
+	if (p->defer_roots && !fn->is_static)
+		return 0;	/* --report decides, knowing every caller */
 	return !fn->is_static || fn->in_main_file;
 }
 

@@ -54,6 +54,7 @@ struct program {
 	int *ncallers;			/* direct calls from analysed functions */
 	struct strmap escaped;		/* USRs whose address is taken */
 	struct strmap index;		/* USR -> index in funcs */
+	int defer_roots;		/* callers may be in other runs (--db) */
 };
 
 void program_init(struct program *p);

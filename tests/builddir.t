@@ -112,5 +112,30 @@ t "CHECK mode: exit 0 despite a finding" [ "$rc" = 0 ]
 t "CHECK mode: the finding is printed" grep -q 'warning: vfs_unlink()' "$tmp/out"
 t "CHECK mode: no notes about kbuild's flags" sh -c '! grep -q "dropping" "$1"' sh "$tmp/err"
 
+# --db: per-file runs, written at once as under make -j, add up to the
+# whole program: --report gives what one run over all the files gives.
+db=$tmp/summaries.db
+for f in kernel-samples/2008/*.c; do
+	"$wb" --db="$db" -I kernel-samples/include/2008 "$f" >/dev/null 2>>"$tmp/dberr" &
+done
+wait
+"$wb" --db="$db" --report >"$tmp/out" 2>"$tmp/err"
+rc=$?
+"$wb" -I kernel-samples/include/2008 kernel-samples/2008/*.c >"$tmp/all.out" 2>/dev/null
+t "--db: concurrent writers, no error" [ ! -s "$tmp/dberr" ]
+t "--report: exit 0" [ "$rc" = 0 ]
+t "--report: the findings of one run over all the files" cmp -s "$tmp/all.out" "$tmp/out"
+"$wb" --db="$db" -I kernel-samples/include/2008 kernel-samples/2008/stackfs.c >/dev/null 2>&1
+"$wb" --db="$db" --report >"$tmp/out2" 2>/dev/null
+t "--db: storing a file again replaces it" cmp -s "$tmp/all.out" "$tmp/out2"
+printf 'not a database' >"$tmp/junk.db"
+"$wb" --db="$tmp/junk.db" --report >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "--report on a file that is no database: exit 2" [ "$rc" = 2 ]
+t "--report on a file that is no database: named" grep -q junk.db "$tmp/err"
+"$wb" --report >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "--report without --db: exit 2" [ "$rc" = 2 ]
+
 echo "1..$n"
 exit $fail

@@ -1,0 +1,229 @@
+/*
+ * The summary database (--db=FILE): every run stores the functions it
+ * lowered; --report analyses all of them as one program.  SQLite does
+ * the locking, so runs under make -j can write at once: WAL mode, and
+ * a long busy timeout rather than failing when another run holds the
+ * write lock.
+ */
+#include "db.h"
+#include "ircodec.h"
+#include "util.h"
+
+#include <sqlite3.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SCHEMA_VERSION "1"
+#define BUSY_TIMEOUT_MS (10 * 60 * 1000)
+
+static const char schema[] =
+	"CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);"
+	"CREATE TABLE IF NOT EXISTS func(usr TEXT PRIMARY KEY, tu TEXT,"
+	" ir BLOB NOT NULL);"
+	"CREATE INDEX IF NOT EXISTS func_tu ON func(tu);"
+	"CREATE TABLE IF NOT EXISTS escaped(usr TEXT PRIMARY KEY);";
+
+static int fail(sqlite3 *db, const char *path, const char *what, char **err)
+{
+	*err = xasprintf("%s: %s: %s", path, what,
+			 db ? sqlite3_errmsg(db) : "out of memory");
+	return -1;
+}
+
+static int exec(sqlite3 *db, const char *path, const char *sql, char **err)
+{
+	char *msg = NULL;
+
+	if (sqlite3_exec(db, sql, NULL, NULL, &msg) == SQLITE_OK)
+		return 0;
+	*err = xasprintf("%s: %s", path, msg ? msg : sqlite3_errmsg(db));
+	sqlite3_free(msg);
+	return -1;
+}
+
+static int check_version(sqlite3 *db, const char *path, char **err)
+{
+	sqlite3_stmt *st;
+	int rc = 0;
+
+	if (sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key='version'",
+			       -1, &st, NULL) != SQLITE_OK)
+		return fail(db, path, "not a wbcheck database", err);
+	if (sqlite3_step(st) == SQLITE_ROW &&
+	    strcmp((const char *)sqlite3_column_text(st, 0), SCHEMA_VERSION)) {
+		*err = xasprintf("%s: written by another version of wbcheck", path);
+		rc = -1;
+	}
+	sqlite3_finalize(st);
+	return rc;
+}
+
+static int open_db(const char *path, int create, sqlite3 **out, char **err)
+{
+	sqlite3 *db = NULL;
+	int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+
+	if (sqlite3_open_v2(path, &db, flags, NULL) != SQLITE_OK) {
+		fail(db, path, "cannot open", err);
+		sqlite3_close(db);
+		return -1;
+	}
+	sqlite3_busy_timeout(db, BUSY_TIMEOUT_MS);
+	if (exec(db, path, "PRAGMA journal_mode=WAL;", err) ||
+	    exec(db, path, schema, err) ||
+	    exec(db, path, "INSERT OR IGNORE INTO meta VALUES('version', '"
+			   SCHEMA_VERSION "');", err) ||
+	    check_version(db, path, err)) {
+		sqlite3_close(db);
+		return -1;
+	}
+	*out = db;
+	return 0;
+}
+
+static int store_func(sqlite3_stmt *ins, const struct ir_func *fn)
+{
+	char *ir = ir_encode(fn);
+	int rc;
+
+	sqlite3_bind_text(ins, 1, fn->usr, -1, SQLITE_TRANSIENT);
+	if (fn->in_main_file && fn->loc.file)
+		sqlite3_bind_text(ins, 2, fn->loc.file, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(ins, 2);	/* a header's: shared by files */
+	sqlite3_bind_blob(ins, 3, ir, (int)strlen(ir), free);
+	rc = sqlite3_step(ins) == SQLITE_DONE ? 0 : -1;
+	sqlite3_reset(ins);
+	return rc;
+}
+
+/* A file's functions replace what an earlier run of it stored. */
+static int forget_files(sqlite3 *db, const struct program *p)
+{
+	sqlite3_stmt *del;
+	size_t i;
+	int rc = 0;
+
+	if (sqlite3_prepare_v2(db, "DELETE FROM func WHERE tu = ?", -1, &del,
+			       NULL) != SQLITE_OK)
+		return -1;
+	for (i = 0; i < p->nfuncs && !rc; i++) {
+		const struct ir_func *fn = p->funcs[i];
+
+		if (!fn->in_main_file || !fn->loc.file)
+			continue;
+		sqlite3_bind_text(del, 1, fn->loc.file, -1, SQLITE_TRANSIENT);
+		rc = sqlite3_step(del) == SQLITE_DONE ? 0 : -1;
+		sqlite3_reset(del);
+	}
+	sqlite3_finalize(del);
+	return rc;
+}
+
+static int store_all(sqlite3 *db, const struct program *p)
+{
+	sqlite3_stmt *ins = NULL, *esc = NULL;
+	size_t i;
+	int rc = -1;
+
+	if (forget_files(db, p) ||
+	    sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO func VALUES(?, ?, ?)",
+			       -1, &ins, NULL) != SQLITE_OK ||
+	    sqlite3_prepare_v2(db, "INSERT OR IGNORE INTO escaped VALUES(?)",
+			       -1, &esc, NULL) != SQLITE_OK)
+		goto out;
+	for (i = 0; i < p->nfuncs; i++)
+		if (store_func(ins, p->funcs[i]))
+			goto out;
+	for (i = 0; i < p->escaped.n; i++) {
+		sqlite3_bind_text(esc, 1, p->escaped.keys[i], -1, SQLITE_TRANSIENT);
+		if (sqlite3_step(esc) != SQLITE_DONE)
+			goto out;
+		sqlite3_reset(esc);
+	}
+	rc = 0;
+out:
+	sqlite3_finalize(ins);
+	sqlite3_finalize(esc);
+	return rc;
+}
+
+int db_store(const char *path, const struct program *p, char **err)
+{
+	sqlite3 *db;
+	int rc;
+
+	if (open_db(path, 1, &db, err))
+		return -1;
+	/* IMMEDIATE: take the write lock now, waiting for other runs */
+	rc = exec(db, path, "BEGIN IMMEDIATE;", err);
+	if (!rc && store_all(db, p)) {
+		fail(db, path, "cannot store", err);
+		rc = -1;
+	}
+	if (!rc)
+		rc = exec(db, path, "COMMIT;", err);
+	else
+		sqlite3_exec(db, "ROLLBACK;", NULL, NULL, NULL);
+	sqlite3_close(db);
+	return rc;
+}
+
+static int load_funcs(sqlite3 *db, const char *path, struct program *p,
+		      char **err)
+{
+	sqlite3_stmt *st;
+	int rc, bad = 0;
+
+	if (sqlite3_prepare_v2(db, "SELECT ir FROM func ORDER BY usr", -1, &st,
+			       NULL) != SQLITE_OK)
+		return fail(db, path, "cannot read", err);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *ir = sqlite3_column_blob(st, 0);
+		struct ir_func *fn = ir ? ir_decode(ir, sqlite3_column_bytes(st, 0)) : NULL;
+
+		if (fn)
+			program_add(p, fn);
+		else
+			bad++;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return fail(db, path, "cannot read", err);
+	if (bad) {
+		*err = xasprintf("%s: %d stored function%s corrupt", path, bad,
+				 bad == 1 ? " is" : "s are");
+		return -1;
+	}
+	return 0;
+}
+
+static int load_escapes(sqlite3 *db, const char *path, struct program *p,
+			char **err)
+{
+	sqlite3_stmt *st;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, "SELECT usr FROM escaped", -1, &st, NULL) !=
+	    SQLITE_OK)
+		return fail(db, path, "cannot read", err);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		program_escape(p, (const char *)sqlite3_column_text(st, 0));
+	sqlite3_finalize(st);
+	return rc == SQLITE_DONE ? 0 : fail(db, path, "cannot read", err);
+}
+
+int db_load(const char *path, struct program *p, char **err)
+{
+	sqlite3 *db;
+	int rc;
+
+	if (open_db(path, 0, &db, err))
+		return -1;
+	rc = exec(db, path, "BEGIN;", err) || load_funcs(db, path, p, err) ||
+	     load_escapes(db, path, p, err);
+	sqlite3_exec(db, "COMMIT;", NULL, NULL, NULL);
+	sqlite3_close(db);
+	return rc ? -1 : 0;
+}
