@@ -522,21 +522,22 @@ void analyse_function(const struct analysis_ctx *ctx,
  * more than once (ksmbd's get_write, a need_write local).  Splitting on
  * it correlates its tests.
  */
-static int is_flag(const struct ir_var *v)
+static int is_flag(const struct ir_var *v, int locals)
 {
 	if (!v->is_integer || v->is_temp)
 		return 0;
 	if (v->param)
 		return !v->assigned;
-	return v->stores == 1 && v->tests >= 2;
+	return locals && v->stores == 1 && v->tests >= 2;
 }
 
 /* Integer parameters the body only tests: candidates for variants. */
-static void add_flag(const struct ir_func *fn, struct summary *s, int var)
+static void add_flag(const struct ir_func *fn, struct summary *s, int var,
+		     int locals)
 {
 	int f;
 
-	if (var < 0 || s->nflags >= MAX_FLAGS || !is_flag(&fn->vars[var]))
+	if (var < 0 || s->nflags >= MAX_FLAGS || !is_flag(&fn->vars[var], locals))
 		return;
 	for (f = 0; f < s->nflags; f++)
 		if (s->flag_vars[f] == var)
@@ -584,13 +585,13 @@ static void add_passed_flags(const struct program *prog,
 
 			if (param >= 1 && param <= call->nargs)
 				add_flag(fn, s, param_var(fn,
-						call->args[param - 1].key));
+						call->args[param - 1].key), 0);
 		}
 	}
 }
 
 void find_flag_params(const struct program *prog, const struct ir_func *fn,
-		      struct summary *s)
+		      struct summary *s, int locals)
 {
 	size_t i;
 
@@ -599,7 +600,7 @@ void find_flag_params(const struct program *prog, const struct ir_func *fn,
 		const struct ir_instr *in = &fn->instrs[i];
 
 		if (in->op == IR_BRANCH && in->atom == ATOM_NONZERO)
-			add_flag(fn, s, in->var);
+			add_flag(fn, s, in->var, locals);
 	}
 	add_passed_flags(prog, fn, s);
 	s->nvariants = 1 << s->nflags;

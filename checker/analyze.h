@@ -39,8 +39,10 @@ void analyse_function(const struct analysis_ctx *ctx,
 		      struct variant_summary *out);
 
 /* Parameters of FN that are flags (see summary.h). */
+/* LOCALS: split on local flags too.  Summaries split on parameters only
+ * (callers choose those); findings also on locals, for precision. */
 void find_flag_params(const struct program *prog, const struct ir_func *fn,
-		      struct summary *s);
+		      struct summary *s, int locals);
 
 void needs_list_free(struct needs_list *l);
 

@@ -148,7 +148,7 @@ static void summarise(struct program *p, const struct rules *rules, size_t i,
 	int v;
 
 	summary_init(out);
-	find_flag_params(p, p->funcs[i], out);
+	find_flag_params(p, p->funcs[i], out, 0);
 	ctx.flags = out;
 	for (v = 0; v < out->nvariants; v++) {
 		ctx.variant = v;
@@ -218,17 +218,21 @@ static void report_function(struct program *p, const struct rules *rules,
 			    size_t i, struct findings *out)
 {
 	struct analysis_ctx ctx = {
-		.prog = p, .rules = rules, .fn = p->funcs[i],
-		.flags = &p->sums[i], .findings = out,
+		.prog = p, .rules = rules, .fn = p->funcs[i], .findings = out,
 		.escapes = escaped(p, p->funcs[i]->usr),
 	};
 	struct needs_list needs = { 0 };
 	struct variant_summary scratch;
+	struct summary split;
 	int v, root = is_root(p, i);
 	size_t j;
 
+	/* findings split on local flags too (a need_write local) */
+	summary_init(&split);
+	find_flag_params(p, p->funcs[i], &split, 1);
+	ctx.flags = &split;
 	ctx.needs = &needs;
-	for (v = 0; v < p->sums[i].nvariants; v++) {
+	for (v = 0; v < split.nvariants; v++) {
 		ctx.variant = v;
 		analyse_function(&ctx, &scratch);
 		variant_free(&scratch);
@@ -236,6 +240,7 @@ static void report_function(struct program *p, const struct rules *rules,
 	for (j = 0; root && j < needs.n; j++)
 		report_site(p->funcs[i], &needs.items[j], rules, out);
 	needs_list_free(&needs);
+	summary_free(&split);
 }
 
 void program_analyse(struct program *p, const struct rules *rules,
