@@ -1,4 +1,5 @@
 #include "output.h"
+#include "util.h"
 
 #include <string.h>
 
@@ -50,32 +51,6 @@ void output_text(FILE *out, const struct findings *fs)
 	}
 }
 
-/* Length of the valid UTF-8 sequence at S, or 0. */
-static int utf8_len(const unsigned char *s)
-{
-	int n, i;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		n = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		n = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		n = 4;
-	else
-		return 0;
-	for (i = 1; i < n; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-	if ((n == 3 && s[0] == 0xe0 && s[1] < 0xa0) ||
-	    (n == 3 && s[0] == 0xed && s[1] >= 0xa0) ||
-	    (n == 4 && s[0] == 0xf0 && s[1] < 0x90) ||
-	    (n == 4 && s[0] == 0xf4 && s[1] >= 0x90))
-		return 0;	/* overlong, surrogate, beyond U+10FFFF */
-	return n;
-}
-
 /* JSON is UTF-8: source bytes that are not become U+FFFD. */
 static void json_string(FILE *out, const char *s)
 {
@@ -86,7 +61,8 @@ static void json_string(FILE *out, const char *s)
 	fputc('"', out);
 	for (; *s; s++) {
 		unsigned char c = (unsigned char)*s;
-		int n = utf8_len((const unsigned char *)s);
+		int n = c < 0x80 ? 1 :
+			(int)utf8_seq((const unsigned char *)s, strnlen(s, 4));
 
 		if (n == 0) {
 			fputs("\\ufffd", out);

@@ -113,36 +113,6 @@ fail(struct parser *p, const char *fmt, ...)
 /* ---- Byte level ---------------------------------------------------- */
 
 /* Length of the well-formed UTF-8 sequence at S, 0 if it is not one. */
-static size_t utf8_seq(const unsigned char *s, size_t n)
-{
-	unsigned char lo = 0x80, hi = 0xbf;
-	size_t len, i;
-
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		len = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		len = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		len = 4;
-	else
-		return 0;
-	/* Reject overlong forms, surrogates and code points past U+10FFFF. */
-	if (s[0] == 0xe0)
-		lo = 0xa0;
-	else if (s[0] == 0xed)
-		hi = 0x9f;
-	else if (s[0] == 0xf0)
-		lo = 0x90;
-	else if (s[0] == 0xf4)
-		hi = 0x8f;
-	if (n < len || s[1] < lo || s[1] > hi)
-		return 0;
-	for (i = 2; i < len; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-	return len;
-}
-
 /* A line is text: no control characters but tab, and valid UTF-8.
  * Checking up front means no later stage ever sees a NUL byte. */
 static int check_bytes(struct parser *p, const char *s, size_t n)

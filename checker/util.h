@@ -35,6 +35,9 @@ void sb_addf(struct strbuf *sb, const char *fmt, ...)
 char *sb_detach(struct strbuf *sb);
 void sb_free(struct strbuf *sb);
 
+/* Length of the valid multi-byte UTF-8 sequence at S (N bytes left), or 0. */
+size_t utf8_seq(const unsigned char *s, size_t n);
+
 /* Read a whole file; NULL with errno set on failure. */
 char *read_file(const char *path, size_t *len);
 
