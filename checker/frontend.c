@@ -479,14 +479,3 @@ void tu_result_merge(struct program *prog, struct tu_result *r)
 	strmap_free(&r->escaped);
 	sb_free(&r->messages);
 }
-
-int frontend_parse(struct frontend *fe, const char *file,
-		   char *const *flags, size_t nflags)
-{
-	struct tu_result r;
-	int status = frontend_parse_tu(fe->index, fe->rules, file, flags,
-				       nflags, &r);
-
-	tu_result_merge(fe->prog, &r);
-	return status;
-}

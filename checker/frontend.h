@@ -32,7 +32,8 @@ struct tu_result {
 	size_t nfuncs, funcs_cap;
 	struct strmap escaped;		/* USRs whose address it takes */
 	struct strbuf messages;		/* for stderr, printed at the merge */
-	int status;			/* as frontend_parse() returns */
+	int status;			/* 0 parsed cleanly; 1 with errors (the functions
+				 * that parsed are still analysed); -1 not at all */
 };
 
 /* Thread-safe given an INDEX of the caller's own. */
@@ -40,10 +41,5 @@ int frontend_parse_tu(void *index, const struct rules *rules, const char *file,
 		      char *const *flags, size_t nflags, struct tu_result *out);
 /* Prints R's messages, moves its functions into PROG, frees R. */
 void tu_result_merge(struct program *prog, struct tu_result *r);
-
-/* 0: parsed cleanly; 1: parsed with errors (reported on stderr, the
- * functions that parsed are still analysed); -1: not parsed at all. */
-int frontend_parse(struct frontend *fe, const char *file,
-		   char *const *flags, size_t nflags);
 
 #endif

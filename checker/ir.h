@@ -106,7 +106,6 @@ struct ir_func {
 	struct ir_scope_obj *scope;
 	size_t nscope, scope_cap;
 	const char *declared;	/* " name name ": replacement helpers its TU declares */
-	int labels;		/* used while lowering */
 	int entry;
 };
 
