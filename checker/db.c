@@ -22,7 +22,8 @@ static const char schema[] =
 	"CREATE TABLE IF NOT EXISTS func(usr TEXT PRIMARY KEY, tu TEXT,"
 	" ir BLOB NOT NULL);"
 	"CREATE INDEX IF NOT EXISTS func_tu ON func(tu);"
-	"CREATE TABLE IF NOT EXISTS escaped(usr TEXT PRIMARY KEY);";
+	"CREATE TABLE IF NOT EXISTS escaped(usr TEXT PRIMARY KEY);"
+	"CREATE TABLE IF NOT EXISTS held(usr TEXT PRIMARY KEY);";
 
 static int fail(sqlite3 *db, const char *path, const char *what, char **err)
 {
@@ -121,32 +122,45 @@ static int forget_files(sqlite3 *db, const struct program *p)
 	return rc;
 }
 
+static int store_names(sqlite3 *db, const char *sql, const struct strmap *m)
+{
+	sqlite3_stmt *st = NULL;
+	size_t i;
+	int rc = -1;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
+		goto out;
+	for (i = 0; i < m->n; i++) {
+		sqlite3_bind_text(st, 1, m->keys[i], -1, SQLITE_TRANSIENT);
+		if (sqlite3_step(st) != SQLITE_DONE)
+			goto out;
+		sqlite3_reset(st);
+	}
+	rc = 0;
+out:
+	sqlite3_finalize(st);
+	return rc;
+}
+
 static int store_all(sqlite3 *db, const struct program *p)
 {
-	sqlite3_stmt *ins = NULL, *esc = NULL;
+	sqlite3_stmt *ins = NULL;
 	size_t i;
 	int rc = -1;
 
 	if (forget_files(db, p) ||
 	    sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO func VALUES(?, ?, ?)",
-			       -1, &ins, NULL) != SQLITE_OK ||
-	    sqlite3_prepare_v2(db, "INSERT OR IGNORE INTO escaped VALUES(?)",
-			       -1, &esc, NULL) != SQLITE_OK)
+			       -1, &ins, NULL) != SQLITE_OK)
 		goto out;
 	for (i = 0; i < p->nfuncs; i++)
 		if (store_func(ins, p->funcs[i]))
 			goto out;
-	for (i = 0; i < p->escaped.n; i++) {
-		sqlite3_bind_text(esc, 1, p->escaped.keys[i], -1, SQLITE_TRANSIENT);
-		if (sqlite3_step(esc) != SQLITE_DONE)
-			goto out;
-		sqlite3_reset(esc);
-	}
-	rc = 0;
+	rc = store_names(db, "INSERT OR IGNORE INTO escaped VALUES(?)",
+			 &p->escaped) ||
+	     store_names(db, "INSERT OR IGNORE INTO held VALUES(?)", &p->held);
 out:
 	sqlite3_finalize(ins);
-	sqlite3_finalize(esc);
-	return rc;
+	return rc ? -1 : 0;
 }
 
 int db_store(const char *path, const struct program *p, char **err)
@@ -199,17 +213,17 @@ static int load_funcs(sqlite3 *db, const char *path, struct program *p,
 	return 0;
 }
 
-static int load_escapes(sqlite3 *db, const char *path, struct program *p,
-			char **err)
+static int load_names(sqlite3 *db, const char *path, const char *sql,
+		      struct program *p,
+		      void (*add)(struct program *, const char *), char **err)
 {
 	sqlite3_stmt *st;
 	int rc;
 
-	if (sqlite3_prepare_v2(db, "SELECT usr FROM escaped", -1, &st, NULL) !=
-	    SQLITE_OK)
+	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return fail(db, path, "cannot read", err);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		program_escape(p, (const char *)sqlite3_column_text(st, 0));
+		add(p, (const char *)sqlite3_column_text(st, 0));
 	sqlite3_finalize(st);
 	return rc == SQLITE_DONE ? 0 : fail(db, path, "cannot read", err);
 }
@@ -222,7 +236,10 @@ int db_load(const char *path, struct program *p, char **err)
 	if (open_db(path, 0, &db, err))
 		return -1;
 	rc = exec(db, path, "BEGIN;", err) || load_funcs(db, path, p, err) ||
-	     load_escapes(db, path, p, err);
+	     load_names(db, path, "SELECT usr FROM escaped", p,
+			program_escape, err) ||
+	     load_names(db, path, "SELECT usr FROM held", p,
+			program_hold_on_entry, err);
 	sqlite3_exec(db, "COMMIT;", NULL, NULL, NULL);
 	sqlite3_close(db);
 	return rc ? -1 : 0;

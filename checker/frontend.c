@@ -227,12 +227,76 @@ static void escape_cb(void *ctx, const char *usr)
 	strmap_put(&out->escaped, usr, 1);
 }
 
+/* The designator of ".member = value" in an initialiser. */
+struct designator {
+	const struct rules *rules;
+	char *member;		/* NULL until the MemberRef is seen */
+	int holds;		/* a member whose callbacks hold the resource */
+	struct tu_result *out;
+};
+
+/* "file_operations.write_iter" for a MemberRef to that field. */
+static char *member_path(CXCursor member_ref)
+{
+	CXCursor field = clang_getCursorReferenced(member_ref);
+	CXCursor rec = clang_getCursorSemanticParent(field);
+	char *f = cursor_spelling(field), *r = cursor_spelling(rec), *s;
+
+	s = xasprintf("%s.%s", r, f);
+	free(f);
+	free(r);
+	return s;
+}
+
+static enum CXChildVisitResult mark_held(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	struct designator *d = data;
+	CXCursor ref;
+	CXString usr;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_MemberRef && !d->member) {
+		d->member = member_path(c);
+		d->holds = rules_is_callback_holds(d->rules, d->member);
+		return d->holds ? CXChildVisit_Continue : CXChildVisit_Break;
+	}
+	if (!d->holds)
+		return CXChildVisit_Break;
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	ref = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
+		usr = clang_getCursorUSR(ref);
+		strmap_put(&d->out->held, clang_getCString(usr), 1);
+		clang_disposeString(usr);
+	}
+	return CXChildVisit_Continue;
+}
+
+/*
+ * ".write_iter = foo_write_iter": the VFS calls foo_write_iter only on a
+ * file open for write, which holds write access to its mount until the
+ * last fput, so foo_write_iter is entered with the bracket held.
+ */
+static void find_held_callbacks(CXCursor c, struct tu_walk *w)
+{
+	struct designator d = { .rules = w->rules, .out = w->out };
+
+	if (!w->rules->ncallback_holds)
+		return;
+	clang_visitChildren(c, mark_held, &d);
+	free(d.member);
+}
+
 static enum CXChildVisitResult find_escapes(CXCursor c, CXCursor parent,
 					    CXClientData data)
 {
 	struct tu_walk *w = data;
 
 	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr)
+		find_held_callbacks(c, w);
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
 		CXCursor ref = clang_getCursorReferenced(c);
 
@@ -475,7 +539,10 @@ void tu_result_merge(struct program *prog, struct tu_result *r)
 		program_add(prog, r->funcs[i]);
 	for (i = 0; i < r->escaped.n; i++)
 		program_escape(prog, r->escaped.keys[i]);
+	for (i = 0; i < r->held.n; i++)
+		program_hold_on_entry(prog, r->held.keys[i]);
 	free(r->funcs);
 	strmap_free(&r->escaped);
+	strmap_free(&r->held);
 	sb_free(&r->messages);
 }

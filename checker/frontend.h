@@ -31,6 +31,7 @@ struct tu_result {
 	struct ir_func **funcs;
 	size_t nfuncs, funcs_cap;
 	struct strmap escaped;		/* USRs whose address it takes */
+	struct strmap held;		/* USRs entered with the resource held */
 	struct strbuf messages;		/* for stderr, printed at the merge */
 	int status;			/* 0 parsed cleanly; 1 with errors (the functions
 				 * that parsed are still analysed); -1 not at all */

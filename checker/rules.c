@@ -310,6 +310,25 @@ static int get_ident(struct parser *p, const char *s)
 		    SHOW(s));
 }
 
+/* STRUCT.MEMBER, both C identifiers */
+static int get_member(struct parser *p, const char *s)
+{
+	const char *dot = strchr(s, '.');
+	char *rec;
+	int ok;
+
+	if (!dot)
+		return fail(p, "bad member " Q " (expected STRUCT.MEMBER)",
+			    SHOW(s));
+	rec = xstrndup(s, dot - s);
+	ok = is_ident(rec) && is_ident(dot + 1);
+	free(rec);
+	if (ok)
+		return 0;
+	return fail(p, "bad member " Q " (expected STRUCT.MEMBER, both C identifiers)",
+		    SHOW(s));
+}
+
 static int is_check_name(const char *s)
 {
 	if (!*s)
@@ -532,29 +551,45 @@ static int parse_release(struct parser *p, struct line *l)
 	return 0;
 }
 
-static int parse_noreturn(struct parser *p, struct line *l)
+static int parse_names(struct parser *p, struct line *l, const char *what,
+		       int (*valid)(struct parser *, const char *),
+		       int (*known)(const struct rules *, const char *),
+		       char ***arr, size_t *n, size_t *cap)
 {
 	static const char *const keys[] = { NULL };
-	size_t i, n = count_pos(l);
+	size_t i, count = count_pos(l);
 	const char *name;
 
 	if (get_keys(p, l, keys, NULL))
 		return -1;
-	if (n == 0)
-		return fail(p, "noreturn: missing name");
-	for (i = 0; i < n; i++)
-		if (get_ident(p, nth_pos(l, i)))
+	if (count == 0)
+		return fail(p, "%s: missing name", what);
+	for (i = 0; i < count; i++)
+		if (valid(p, nth_pos(l, i)))
 			return -1;
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < count; i++) {
 		name = nth_pos(l, i);
 		/* Saying it twice is harmless. */
-		if (rules_is_noreturn(p->base, name) ||
-		    rules_is_noreturn(&p->add, name))
+		if (known(p->base, name) || known(&p->add, name))
 			continue;
-		*ARRAY_PUSH(p->add.noreturns, p->add.nnoreturns,
-			    p->add.noreturns_cap) = xstrdup(name);
+		*ARRAY_PUSH(*arr, *n, *cap) = xstrdup(name);
 	}
 	return 0;
+}
+
+static int parse_noreturn(struct parser *p, struct line *l)
+{
+	return parse_names(p, l, "noreturn", get_ident, rules_is_noreturn,
+			   &p->add.noreturns, &p->add.nnoreturns,
+			   &p->add.noreturns_cap);
+}
+
+static int parse_callback_holds(struct parser *p, struct line *l)
+{
+	return parse_names(p, l, "callback-holds", get_member,
+			   rules_is_callback_holds,
+			   &p->add.callback_holds, &p->add.ncallback_holds,
+			   &p->add.callback_holds_cap);
 }
 
 static int parse_holds(struct parser *p, struct line *l)
@@ -782,6 +817,7 @@ static const struct {
 	{ "guard", parse_guard },
 	{ "noreturn", parse_noreturn },
 	{ "holds", parse_holds },
+	{ "callback-holds", parse_callback_holds },
 };
 
 static int parse_directive(struct parser *p, struct line *l)
@@ -854,6 +890,8 @@ static void merge(struct rules *r, struct parser *p)
 	MOVE_ALL(r, &p->add, releases, nreleases, releases_cap);
 	MOVE_ALL(r, &p->add, noreturns, nnoreturns, noreturns_cap);
 	MOVE_ALL(r, &p->add, holds, nholds, holds_cap);
+	MOVE_ALL(r, &p->add, callback_holds, ncallback_holds,
+		 callback_holds_cap);
 	*ARRAY_PUSH(r->files, r->nfiles, r->files_cap) = p->file;
 	p->file = NULL;
 	for (i = 0; i < NR_NAMES; i++) {
@@ -969,6 +1007,9 @@ void rules_free(struct rules *rules)
 		free(rules->releases[i].name);
 	for (i = 0; i < rules->nnoreturns; i++)
 		free(rules->noreturns[i]);
+	for (i = 0; i < rules->ncallback_holds; i++)
+		free(rules->callback_holds[i]);
+	free(rules->callback_holds);
 	for (i = 0; i < rules->nfiles; i++)
 		free(rules->files[i]);
 	for (k = 0; k < NR_NAMES; k++)
@@ -1095,6 +1136,16 @@ int rules_is_noreturn(const struct rules *rules, const char *name)
 
 	for (i = 0; i < rules->nnoreturns; i++)
 		if (!strcmp(rules->noreturns[i], name))
+			return 1;
+	return 0;
+}
+
+int rules_is_callback_holds(const struct rules *rules, const char *member)
+{
+	size_t i;
+
+	for (i = 0; i < rules->ncallback_holds; i++)
+		if (!strcmp(rules->callback_holds[i], member))
 			return 1;
 	return 0;
 }

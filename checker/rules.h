@@ -77,6 +77,10 @@ struct rules {
 	size_t nnoreturns, noreturns_cap;
 	struct rule_holds *holds;
 	size_t nholds, holds_cap;
+	/* members of ops tables whose functions the VFS calls with the
+	 * resource held (a file open for write, for ->write_iter) */
+	char **callback_holds;
+	size_t ncallback_holds, callback_holds_cap;
 	struct rule_names names;
 	char **files;		/* file names loaded, owned; rule->file points here */
 	size_t nfiles, files_cap;
@@ -108,6 +112,7 @@ const struct rule_acquire *rules_find_acquire(const struct rules *rules,
 const struct rule_release *rules_find_release(const struct rules *rules,
 					      const char *name);
 int rules_is_noreturn(const struct rules *rules, const char *name);
+int rules_is_callback_holds(const struct rules *rules, const char *member);
 const struct rule_holds *rules_find_holds(const struct rules *rules,
 					  const char *flag);
 

@@ -53,6 +53,7 @@ struct program {
 	struct summary *sums;		/* parallel to funcs */
 	int *ncallers;			/* direct calls from analysed functions */
 	struct strmap escaped;		/* USRs whose address is taken */
+	struct strmap held;		/* USRs the VFS calls with the resource held */
 	struct strmap index;		/* USR -> index in funcs */
 	int defer_roots;		/* callers may be in other runs (--db) */
 };
@@ -65,6 +66,8 @@ void program_free(struct program *p);
 int program_add(struct program *p, struct ir_func *fn);
 long program_find(const struct program *p, const char *usr);
 void program_escape(struct program *p, const char *usr);
+/* USR is an ops-table callback entered with the resource held. */
+void program_hold_on_entry(struct program *p, const char *usr);
 
 /* Compute summaries to a fixpoint, then all findings. */
 void program_analyse(struct program *p, const struct rules *rules,

@@ -262,6 +262,17 @@ static void test_noreturn(void **state)
 	assert_false(rules_is_noreturn(r, "vfs_mkdir"));
 }
 
+static void test_callback_holds(void **state)
+{
+	const struct rules *r = *state;
+
+	assert_true(rules_is_callback_holds(r, "file_operations.write_iter"));
+	assert_true(rules_is_callback_holds(r, "vm_operations_struct.page_mkwrite"));
+	assert_false(rules_is_callback_holds(r, "file_operations.read_iter"));
+	assert_false(rules_is_callback_holds(r, "write_iter"));
+	assert_false(rules_is_callback_holds(r, "tty_operations.write"));
+}
+
 static void test_holds(void **state)
 {
 	const struct rules *r = *state;
@@ -398,6 +409,11 @@ static const struct err_case err_cases[] = {
 	{ "checks x\n", 1, "unexpected argument 'x'" },
 	{ "noreturn\n", 1, "noreturn: missing name" },
 	{ "noreturn  # nothing\n", 1, "noreturn: missing name" },
+	{ "callback-holds\n", 1, "callback-holds: missing name" },
+	{ "callback-holds write_iter\n", 1, "bad member 'write_iter'" },
+	{ "callback-holds fops.write.x\n", 1, "bad member" },
+	{ "callback-holds .write\n", 1, "bad member" },
+	{ "callback-holds fops. \n", 1, "bad member" },
 	/* Numbers. */
 	{ "release r arg=0\n", 1, "bad number '0' for arg" },
 	{ "release r arg=-1\n", 1, "bad number '-1'" },
@@ -740,6 +756,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_noreturn,
 						load_default, free_rules),
 		cmocka_unit_test_setup_teardown(test_holds, load_default,
+						free_rules),
+		cmocka_unit_test_setup_teardown(test_callback_holds, load_default,
 						free_rules),
 		cmocka_unit_test_setup_teardown(test_second_file,
 						load_default, free_rules),
