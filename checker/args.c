@@ -59,7 +59,7 @@ static const char *near_miss(const char *arg)
 {
 	static const char *const ours[] = {
 		"--rules=", "--format=", "--error-exitcode=", "--version",
-		"--help", "--db=", "--report", NULL,
+		"--help", "--db=", "--report", "--no-prefilter", NULL,
 	};
 	int i;
 
@@ -86,6 +86,8 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 			xstrdup(v);
 	} else if (!strcmp(arg, "--report")) {
 		o->report = 1;
+	} else if (!strcmp(arg, "--no-prefilter")) {
+		o->no_prefilter = 1;
 	} else if ((v = opt_value(arg, "--db"))) {
 		if (!*v) {
 			*err = xstrdup("--db needs a file name");
@@ -246,7 +248,10 @@ void args_usage(FILE *out)
 	      "  -j N                  parse N files at once (default: all cores)\n"
 	      "  --db=FILE             store what each run lowers in FILE (SQLite), so\n"
 	      "                        that runs over single files (kbuild C=1) add up\n"
-	      "  --db=FILE --report    analyse everything FILE holds as one program\n"	      "  --version             print the version and exit\n"
+	      "  --db=FILE --report    analyse everything FILE holds as one program\n"
+	      "  --no-prefilter        with -B/-p, parse every file, even those whose\n"
+	      "                        text names nothing the rules care about\n"
+	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"
 	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"

@@ -8,6 +8,8 @@
 #include "builddir.h"
 #include "cmdfile.h"
 #include "jobs.h"
+#include "summary.h"
+#include "tufilter.h"
 #include "util.h"
 
 #include <errno.h>
@@ -118,6 +120,71 @@ static void report_skipped(const struct strmap *built, const char *root,
 			walk.skipped, walk.skipped == 1 ? "" : "s");
 }
 
+static void known_empty(void *tf, const char *name)
+{
+	tufilter_known_empty(tf, name);
+}
+
+/* The files not yet parsed that the index says matter, nearest first. */
+static size_t next_round(struct tufilter *tf, const struct job *jobs,
+			 size_t n, char *parsed, struct job *batch)
+{
+	long best = -1, d;
+	size_t i, nb = 0;
+
+	tufilter_solve(tf);
+	for (i = 0; i < n; i++) {
+		d = tufilter_dist(tf, i);
+		if (tufilter_needed(tf, i) && !parsed[i] && (best < 0 || d < best))
+			best = d;
+	}
+	for (i = 0; best >= 0 && i < n; i++) {
+		if (!tufilter_needed(tf, i) || parsed[i] ||
+		    tufilter_dist(tf, i) != best)
+			continue;
+		batch[nb++] = jobs[i];
+		parsed[i] = 1;
+		tufilter_mark_parsed(tf, i);
+	}
+	return nb;
+}
+
+/*
+ * Parse only the files that can matter (tufilter.c says why no finding
+ * is lost), in rounds: first the files that call a rule's function,
+ * then those that call what the first round found to have a summary,
+ * and so on.  A function whose summary came out empty (touch_atime()
+ * takes and drops the bracket itself) does not make its many callers
+ * worth parsing.
+ */
+static int parse_in_rounds(struct frontend *fe, const struct options *o,
+			   const struct job *jobs, size_t n)
+{
+	struct tufilter *tf = tufilter_new(fe->rules);
+	struct job *batch = xcalloc(n + 1, sizeof(*batch));
+	char *parsed = xcalloc(n + 1, 1);
+	size_t i, nb, total = 0;
+	int failed = 0, rounds = 0;
+
+	for (i = 0; i < n; i++)
+		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
+	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
+		failed |= parse_jobs(fe, batch, nb,
+				     o->jobs ? o->jobs : default_jobs());
+		total += nb;
+		rounds++;
+		tufilter_forget_empty(tf);
+		program_empty_names(fe->prog, fe->rules, known_empty, tf);
+	}
+	if (total < n)
+		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
+			n - total, n, rounds);
+	tufilter_free(tf);
+	free(batch);
+	free(parsed);
+	return failed;
+}
+
 /* Flags are settled here, one file after the other (libclang is probed
  * only for flags not seen before); the parsing itself runs in parallel. */
 static void add_job(struct frontend *fe, struct compile_cmd *c,
@@ -169,7 +236,9 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 		}
 		free(real);
 	}
-	if (nsel)
+	if (nsel && !o->no_prefilter)
+		failed |= parse_in_rounds(fe, o, jobs, nsel);
+	else if (nsel)
 		failed |= parse_jobs(fe, jobs, nsel,
 				    o->jobs ? o->jobs : default_jobs());
 	free(jobs);

@@ -361,18 +361,6 @@ static enum CXChildVisitResult collect_top(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
-static void seed_rules(struct prefilter *pf, const struct rules *r)
-{
-	size_t i;
-
-	for (i = 0; i < r->nguards; i++)
-		prefilter_seed(pf, r->guards[i].name);
-	for (i = 0; i < r->nacquires; i++)
-		prefilter_seed(pf, r->acquires[i].name);
-	for (i = 0; i < r->nreleases; i++)
-		prefilter_seed(pf, r->releases[i].name);
-}
-
 /* Each "#define NAME ..." of a header, continuation lines included. */
 static void add_macros(struct prefilter *pf, const char *b, size_t size)
 {
@@ -399,7 +387,7 @@ static void add_macros(struct prefilter *pf, const char *b, size_t size)
 				if (i > name && i - name < 128) {
 					char *n = xstrndup(b + name, i - name);
 
-					prefilter_add(pf, n, b + i, end - i);
+					prefilter_add_macro(pf, n, b + i, end - i);
 					free(n);
 				}
 				i = end;
@@ -438,7 +426,7 @@ static void lower_all(struct tu_walk *w)
 	struct inclusion_walk iw = { pf, w->env.text };
 	size_t *node = xcalloc(d->n + 1, sizeof(*node)), i;
 
-	seed_rules(pf, w->rules);
+	prefilter_seed_rules(pf, w->rules);
 	clang_getInclusions(w->env.tu, visit_inclusion, &iw);
 	for (i = 0; i < d->n; i++) {
 		const char *text;

@@ -3,9 +3,10 @@
  *
  * A kernel translation unit defines thousands of static inline
  * functions in headers; almost none can touch the bracket.  A function
- * can matter only if its body names something that matters: a function
+ * can matter only if its body calls something that matters: a function
  * of the rules, a function that matters, or a macro whose definition
- * names one.  Starting from the rules' names, "matters" spreads through
+ * names one (a function only named, its address taken for a callback,
+ * is not called there; a macro counts wherever it is named).  Starting from the rules' names, "matters" spreads through
  * an index from each identifier to the bodies and macros that mention
  * it, so the whole computation is linear in the text.  Functions of the
  * main file are always lowered (they are what the user asked about, and
@@ -18,12 +19,14 @@
 #include "prefilter.h"
 #include "util.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct node {
 	const char *name;	/* the function or macro it defines */
 	int live;
+	long dist;		/* calls away from a rule, once live */
 };
 
 struct prefilter {
@@ -36,6 +39,8 @@ struct prefilter {
 	size_t nlists, lists_cap, nlist_cap, list_cap_cap;
 	struct strmap seeds;	/* names that matter from the start */
 	struct strmap live;	/* names known to matter */
+	struct strmap macros;	/* names some #define defines */
+	struct strmap blocked;	/* names known not to matter */
 };
 
 struct prefilter *prefilter_new(void)
@@ -59,12 +64,26 @@ void prefilter_free(struct prefilter *pf)
 	strmap_free(&pf->mentions);
 	strmap_free(&pf->seeds);
 	strmap_free(&pf->live);
+	strmap_free(&pf->macros);
+	strmap_free(&pf->blocked);
 	free(pf);
 }
 
 void prefilter_seed(struct prefilter *pf, const char *name)
 {
 	strmap_put(&pf->seeds, name, 1);
+}
+
+void prefilter_seed_rules(struct prefilter *pf, const struct rules *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->nguards; i++)
+		prefilter_seed(pf, r->guards[i].name);
+	for (i = 0; i < r->nacquires; i++)
+		prefilter_seed(pf, r->acquires[i].name);
+	for (i = 0; i < r->nreleases; i++)
+		prefilter_seed(pf, r->releases[i].name);
 }
 
 static int is_ident_start(char c)
@@ -93,27 +112,67 @@ static size_t list_for(struct prefilter *pf, const char *ident)
 	return pf->nlists++;
 }
 
-static void mention(struct prefilter *pf, const char *ident, size_t node)
+/*
+ * A name followed by '(' is a call (or a function-like macro); any other
+ * mention is kept apart under ".NAME": a function whose address is only
+ * taken (a task_work or ops-table callback) is not called by the code
+ * that names it, and the analysis does not follow pointers anyway.
+ */
+static void mention(struct prefilter *pf, const char *ident, int call,
+		    size_t node)
 {
-	size_t l = list_for(pf, ident);
+	char key[130];
+	size_t l;
+
+	snprintf(key, sizeof(key), "%s%s", call ? "" : ".", ident);
+	l = list_for(pf, key);
 
 	if (pf->nlist[l] && pf->lists[l][pf->nlist[l] - 1] == node)
 		return;
 	*ARRAY_PUSH(pf->lists[l], pf->nlist[l], pf->list_cap[l]) = node;
 }
 
-size_t prefilter_add(struct prefilter *pf, const char *name,
-		     const char *text, size_t len)
+/* Length of the comment, string or character literal at S, 0 if none: a comment
+ * that says "pairs with foo()" calls nothing. */
+static size_t noise_len(const char *s, size_t n)
 {
-	size_t i = 0, node = pf->n;
+	size_t i;
+
+	if (n > 1 && s[0] == '/' && s[1] == '/') {
+		for (i = 2; i < n && s[i] != '\n'; i++)
+			;
+		return i;
+	}
+	if (n > 1 && s[0] == '/' && s[1] == '*') {
+		for (i = 2; i + 1 < n && !(s[i] == '*' && s[i + 1] == '/'); i++)
+			;
+		return i + 2 < n ? i + 2 : n;
+	}
+	if (s[0] == '"' || s[0] == '\'') {
+		for (i = 1; i < n && s[i] != s[0] && s[i] != '\n'; i++)
+			if (s[i] == '\\')
+				i++;
+		return i < n ? i + 1 : n;
+	}
+	return 0;
+}
+
+static size_t add_node(struct prefilter *pf, const char *name,
+		       const char *text, size_t len)
+{
+	size_t i = 0, j, node = pf->n;
 	char ident[128];
 	struct node *nd = ARRAY_PUSH(pf->nodes, pf->n, pf->cap);
 
 	nd->name = strmap_put(&pf->by_name, name, (long)node);
 	nd->live = 0;
 	while (i < len) {
-		size_t start, n;
+		size_t start, n, skip = noise_len(text + i, len - i);
 
+		if (skip) {
+			i += skip;
+			continue;
+		}
 		if (!is_ident_start(text[i]) || (i && is_ident(text[i - 1]))) {
 			i++;
 			continue;
@@ -126,21 +185,36 @@ size_t prefilter_add(struct prefilter *pf, const char *name,
 			continue;
 		memcpy(ident, text + start, n);
 		ident[n] = '\0';
-		mention(pf, ident, node);
+		for (j = i; j < len && (text[j] == ' ' || text[j] == '\t' ||
+					text[j] == '\n'); j++)
+			;
+		mention(pf, ident, j < len && text[j] == '(', node);
 	}
 	return node;
 }
 
-/* Spread "matters" from a name to everything that mentions it. */
-static void spread(struct prefilter *pf, const char *name, size_t **work,
-		   size_t *nwork, size_t *wcap)
+size_t prefilter_add(struct prefilter *pf, const char *name,
+		     const char *text, size_t len)
 {
-	long *l = strmap_get(&pf->mentions, name);
+	return add_node(pf, name, text, len);
+}
+
+/* An object-like macro expands wherever it is named: every mention of a
+ * macro's name counts. */
+size_t prefilter_add_macro(struct prefilter *pf, const char *name,
+			   const char *text, size_t len)
+{
+	strmap_put(&pf->macros, name, 1);
+	return add_node(pf, name, text, len);
+}
+
+/* Spread "matters" from a name to everything that mentions it. */
+static void spread_list(struct prefilter *pf, const char *key, long dist,
+			size_t **work, size_t *nwork, size_t *wcap)
+{
+	long *l = strmap_get(&pf->mentions, key);
 	size_t i;
 
-	if (strmap_get(&pf->live, name))
-		return;
-	strmap_put(&pf->live, name, 1);
 	if (!l)
 		return;
 	for (i = 0; i < pf->nlist[*l]; i++) {
@@ -149,25 +223,71 @@ static void spread(struct prefilter *pf, const char *name, size_t **work,
 		if (pf->nodes[node].live)
 			continue;
 		pf->nodes[node].live = 1;
+		pf->nodes[node].dist = dist + 1;
 		*ARRAY_PUSH(*work, *nwork, *wcap) = node;
 	}
 }
 
+static void spread(struct prefilter *pf, const char *name, long dist,
+		   size_t **work, size_t *nwork, size_t *wcap)
+{
+	char key[130];
+
+	if (strmap_get(&pf->live, name) ||
+	    (dist && strmap_get(&pf->blocked, name)))
+		return;
+	strmap_put(&pf->live, name, dist + 1);
+	spread_list(pf, name, dist, work, nwork, wcap);
+	if (!strmap_get(&pf->macros, name))
+		return;
+	snprintf(key, sizeof(key), ".%s", name);
+	spread_list(pf, key, dist, work, nwork, wcap);
+}
+
+/* Breadth first, so that each name gets its distance from the rules. */
 void prefilter_solve(struct prefilter *pf)
 {
-	size_t *work = NULL, nwork = 0, wcap = 0, i;
+	size_t *work = NULL, nwork = 0, wcap = 0, head = 0, i;
 
+	strmap_free(&pf->live);
+	memset(&pf->live, 0, sizeof(pf->live));
+	for (i = 0; i < pf->n; i++)
+		pf->nodes[i].live = 0;
 	for (i = 0; i < pf->seeds.n; i++)
-		spread(pf, pf->seeds.keys[i], &work, &nwork, &wcap);
-	while (nwork) {
-		size_t node = work[--nwork];
+		spread(pf, pf->seeds.keys[i], 0, &work, &nwork, &wcap);
+	while (head < nwork) {
+		size_t node = work[head++];
 
-		spread(pf, pf->nodes[node].name, &work, &nwork, &wcap);
+		spread(pf, pf->nodes[node].name, pf->nodes[node].dist, &work,
+		       &nwork, &wcap);
 	}
 	free(work);
+}
+
+void prefilter_block(struct prefilter *pf, const char *name)
+{
+	strmap_put(&pf->blocked, name, 1);
+}
+
+void prefilter_unblock_all(struct prefilter *pf)
+{
+	strmap_free(&pf->blocked);
+	memset(&pf->blocked, 0, sizeof(pf->blocked));
 }
 
 int prefilter_live(const struct prefilter *pf, size_t node)
 {
 	return node < pf->n && pf->nodes[node].live;
+}
+
+long prefilter_name_dist(const struct prefilter *pf, const char *name)
+{
+	long *d = strmap_get(&pf->live, name);
+
+	return d ? *d - 1 : -1;
+}
+
+int prefilter_name_live(const struct prefilter *pf, const char *name)
+{
+	return strmap_get(&pf->live, name) != NULL;
 }

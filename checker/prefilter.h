@@ -3,6 +3,7 @@
 #define WBCHECK_PREFILTER_H
 
 #include <stddef.h>
+#include "rules.h"
 
 struct prefilter;
 
@@ -11,13 +12,30 @@ void prefilter_free(struct prefilter *pf);
 
 /* A name that matters from the start (the rules' functions). */
 void prefilter_seed(struct prefilter *pf, const char *name);
+/* The rules' guarded, acquire and release functions. */
+void prefilter_seed_rules(struct prefilter *pf, const struct rules *rules);
 
 /* A function body or macro definition NAME with source TEXT; returns
  * its node number. */
 size_t prefilter_add(struct prefilter *pf, const char *name,
 		     const char *text, size_t len);
+/* The same for a #define NAME: a mention of a macro need not be a call. */
+size_t prefilter_add_macro(struct prefilter *pf, const char *name,
+			   const char *text, size_t len);
 
+/* May be called again, after blocking more names. */
 void prefilter_solve(struct prefilter *pf);
 int prefilter_live(const struct prefilter *pf, size_t node);
+/* NAME (a function or macro name) matters; after prefilter_solve. */
+int prefilter_name_live(const struct prefilter *pf, const char *name);
+/* How many calls NAME is from a rule's function; -1 if it does not matter. */
+long prefilter_name_dist(const struct prefilter *pf, const char *name);
+
+/*
+ * NAME is known not to matter (its summary, computed, is empty): solving
+ * again does not spread through it.  A rule's own name is never blocked.
+ */
+void prefilter_block(struct prefilter *pf, const char *name);
+void prefilter_unblock_all(struct prefilter *pf);
 
 #endif

@@ -266,3 +266,51 @@ void program_analyse(struct program *p, const struct rules *rules,
 		report_function(p, rules, i, out);
 	findings_finish(out);
 }
+
+static int summary_empty(const struct summary *s)
+{
+	int v;
+
+	for (v = 0; v < s->nvariants; v++)
+		if (s->v[v].needs || s->v[v].acquires || s->v[v].releases)
+			return 0;
+	return 1;
+}
+
+/*
+ * For the build-directory driver, between rounds of parsing: the names
+ * of the functions analysed so far whose summaries are empty (every
+ * function of that name), so that their callers need not be parsed.
+ * The program is left as it was, ready for more functions.
+ */
+void program_empty_names(struct program *p, const struct rules *rules,
+			 void (*empty)(void *ctx, const char *name),
+			 void *ctx)
+{
+	struct strmap nonempty = { 0 };
+	size_t i;
+
+	count_callers(p);
+	p->sums = xcalloc(p->nfuncs + 1, sizeof(*p->sums));
+	for (i = 0; i < p->nfuncs; i++)
+		summary_init(&p->sums[i]);
+	fixpoint(p, rules);
+	for (i = 0; i < p->nfuncs; i++) {
+		long *have = strmap_get(&nonempty, p->funcs[i]->name);
+		int ne = !summary_empty(&p->sums[i]);
+
+		if (!have)
+			strmap_put(&nonempty, p->funcs[i]->name, ne);
+		else
+			*have |= ne;
+		summary_free(&p->sums[i]);
+	}
+	for (i = 0; i < nonempty.n; i++)
+		if (!nonempty.vals[i])
+			empty(ctx, nonempty.keys[i]);
+	strmap_free(&nonempty);
+	free(p->sums);
+	p->sums = NULL;
+	free(p->ncallers);
+	p->ncallers = NULL;
+}

@@ -69,6 +69,11 @@ void program_escape(struct program *p, const char *usr);
 /* USR is an ops-table callback entered with the resource held. */
 void program_hold_on_entry(struct program *p, const char *usr);
 
+/* The names of the functions so far whose summaries are empty. */
+void program_empty_names(struct program *p, const struct rules *rules,
+			 void (*empty)(void *ctx, const char *name),
+			 void *ctx);
+
 /* Compute summaries to a fixpoint, then all findings. */
 void program_analyse(struct program *p, const struct rules *rules,
 		     struct findings *out);

@@ -1,0 +1,711 @@
+/*
+ * Which translation units of a -B/-p run to parse at all.
+ *
+ * Parsing a kernel file costs about a second (its few hundred headers);
+ * most files of fs/ cannot touch the bracket.  This stage reads the
+ * text of every selected file and of the headers it includes (resolved
+ * with the file's own -I, -iquote, -isystem and -include flags) without
+ * preprocessing, and indexes each function body and each #define by the
+ * name it defines.  "Matters" then spreads from the rules' names to any
+ * definition that mentions a name that matters (prefilter.c), across
+ * files: a wrapper in one file, a static inline in a header, a macro.
+ * A file is parsed only if its own text (or a non-header file it
+ * includes, such as a .c pulled in by #include) mentions a name that
+ * matters.
+ *
+ * Why this loses no finding: every finding is at a guarded call, an
+ * acquire or a release, or at a call of a function whose summary is not
+ * empty; a summary is not empty only if the function's body calls one
+ * of those, directly or through macros and other functions, each of
+ * which is a definition this index holds.  So a file whose text names
+ * none of them has only empty summaries and no finding, and nothing in
+ * it changes another file's result.  The index over-approximates
+ * (comments, #if branches not taken, names shared by static functions
+ * of different files all count), which costs time, never a finding.
+ * What it cannot see, it does not guess: a file with a computed
+ * #include (#include MACRO) is always parsed.  Names built by token
+ * pasting (##) are the one gap, shared with the header prefilter.
+ */
+#include "tufilter.h"
+#include "prefilter.h"
+#include "util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct incl {
+	char *name;
+	int quoted;		/* "x.h" rather than <x.h> */
+};
+
+/* A file read once: the includes it names, in order. */
+struct scanned {
+	char *path;
+	struct incl *incls;
+	size_t nincls, incls_cap;
+	int computed;		/* has #include MACRO */
+	int is_header;
+	int parsed;		/* a TU it belongs to was parsed */
+};
+
+struct tu {
+	char *file;
+	int needed;
+	long dist;		/* of the nearest name that matters */
+	int parsed;
+	/* the file and the non-headers it includes */
+	long *own;
+	size_t nown, own_cap;
+	const char **idents;	/* the names they mention, once each */
+	size_t nidents, idents_cap;
+	int computed;		/* has a computed include somewhere */
+};
+
+struct tufilter {
+	struct prefilter *pf;
+	struct scanned *files;
+	size_t nfiles, files_cap;
+	struct strmap by_path;		/* path -> index in files */
+	struct strmap resolved;		/* "dirs\nname" -> path ("" if none) */
+	char **paths;			/* values of resolved */
+	size_t npaths, paths_cap;
+	struct tu *tus;
+	size_t ntus, tus_cap;
+	struct strmap visited;		/* per TU walk */
+	struct strmap idents;		/* every identifier of the TUs' own files */
+	/* name -> index in files of the one .c file defining it; -1 if a
+	 * header, a macro or several files define it (never blocked) */
+	struct strmap defined_in;
+};
+
+static int ident_start(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static int ident_char(int c)
+{
+	return ident_start(c) || (c >= '0' && c <= '9');
+}
+
+/* ---- Lexing just enough of C --------------------------------------- */
+
+struct lexer {
+	const char *b;
+	size_t i, n;
+	int bol;		/* only blanks since the last newline */
+};
+
+/* Skip a comment, string or character literal at the cursor. */
+static int skip_noise(struct lexer *lx)
+{
+	const char *b = lx->b;
+	size_t i = lx->i, n = lx->n;
+	char q;
+
+	if (i + 1 < n && b[i] == '/' && b[i + 1] == '/') {
+		while (i < n && b[i] != '\n')
+			i += (b[i] == '\\' && i + 1 < n) ? 2 : 1;
+	} else if (i + 1 < n && b[i] == '/' && b[i + 1] == '*') {
+		for (i += 2; i + 1 < n && !(b[i] == '*' && b[i + 1] == '/'); i++)
+			;
+		i = i + 2 < n ? i + 2 : n;
+	} else if (b[i] == '"' || b[i] == '\'') {
+		q = b[i++];
+		while (i < n && b[i] != q && b[i] != '\n')
+			i += (b[i] == '\\' && i + 1 < n) ? 2 : 1;
+		if (i < n && b[i] == q)
+			i++;
+	} else {
+		return 0;
+	}
+	lx->i = i;
+	return 1;
+}
+
+/* End of the logical line at I (backslash continuations joined). */
+static size_t line_end(const char *b, size_t i, size_t n)
+{
+	for (; i < n && b[i] != '\n'; i++)
+		if (b[i] == '\\' && i + 1 < n && b[i + 1] == '\n')
+			i++;
+	return i;
+}
+
+static size_t skip_blanks(const char *b, size_t i, size_t end)
+{
+	while (i < end && (b[i] == ' ' || b[i] == '\t'))
+		i++;
+	return i;
+}
+
+static size_t ident_end(const char *b, size_t i, size_t end)
+{
+	while (i < end && ident_char((unsigned char)b[i]))
+		i++;
+	return i;
+}
+
+/* ---- Preprocessor lines -------------------------------------------- */
+
+static void add_include(struct scanned *s, const char *b, size_t i,
+			size_t end)
+{
+	char close;
+	size_t start;
+	struct incl *in;
+
+	i = skip_blanks(b, i, end);
+	if (i >= end)
+		return;
+	if (b[i] != '"' && b[i] != '<') {
+		s->computed = 1;
+		return;
+	}
+	close = b[i] == '"' ? '"' : '>';
+	start = ++i;
+	while (i < end && b[i] != close)
+		i++;
+	if (i >= end || i == start)
+		return;
+	in = ARRAY_PUSH(s->incls, s->nincls, s->incls_cap);
+	in->name = xstrndup(b + start, i - start);
+	in->quoted = close == '"';
+}
+
+/* "#define NAME ..." becomes a node; "#include" is remembered. */
+static void directive(struct tufilter *tf, struct scanned *s,
+		      const char *b, size_t i, size_t end)
+{
+	size_t word, word_end;
+	char *name;
+
+	i = skip_blanks(b, i + 1, end);
+	word = i;
+	word_end = ident_end(b, i, end);
+	if (word_end - word == 6 && !strncmp(b + word, "define", 6)) {
+		i = skip_blanks(b, word_end, end);
+		word_end = ident_end(b, i, end);
+		if (word_end == i)
+			return;
+		name = xstrndup(b + i, word_end - i);
+		prefilter_add_macro(tf->pf, name, b + word_end, end - word_end);
+		strmap_put(&tf->defined_in, name, -1);
+		free(name);
+	} else if ((word_end - word == 7 && !strncmp(b + word, "include", 7)) ||
+		   (word_end - word == 12 &&
+		    !strncmp(b + word, "include_next", 12))) {
+		add_include(s, b, word_end, end);
+	}
+}
+
+/* ---- Top-level definitions ----------------------------------------- */
+
+/* Names that take parentheses before a function's name or after its
+ * parameters without being it. */
+static int attribute_like(const char *s, size_t n)
+{
+	static const char *const names[] = {
+		"__attribute__", "__attribute", "__printf", "__scanf",
+		"__acquires", "__releases", "__must_hold", "__cond_acquires",
+		"__cond_releases", "__alloc_size", "__section", "__aligned",
+		"__diagnose_as", "__assume_aligned", "__malloc", "__counted_by",
+		"__cleanup", "__free", "__nonstring", "__no_sanitize_address",
+		"__used", "__maybe_unused", "__always_unused", "__init",
+		"__exit", "asm", "__asm__", "typeof", "__typeof__", "sizeof",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strlen(names[i]) == n && !strncmp(names[i], s, n))
+			return 1;
+	return 0;
+}
+
+/* Position after the brace matching the one at I. */
+static size_t block_end(struct lexer *lx, size_t i)
+{
+	struct lexer sub = { .b = lx->b, .i = i + 1, .n = lx->n };
+	int depth = 1;
+
+	while (sub.i < sub.n && depth) {
+		if (skip_noise(&sub))
+			continue;
+		if (sub.b[sub.i] == '{')
+			depth++;
+		else if (sub.b[sub.i] == '}')
+			depth--;
+		sub.i++;
+	}
+	return sub.i;
+}
+
+/* What a top-level statement looks like so far. */
+struct decl_state {
+	size_t name, name_len;	/* the first call-like name, if any */
+	int assigned;		/* an initialiser: "= {" is not a body */
+	int parens;
+};
+
+static void decl_reset(struct decl_state *d)
+{
+	memset(d, 0, sizeof(*d));
+}
+
+/*
+ * SYSCALL_DEFINE3(mkdirat, ...) { ... } defines sys_mkdirat, which no
+ * code calls by either name: a body under a macro's name (all capitals,
+ * kernel style) is indexed by nobody's name.  The file itself names
+ * what the body calls, so it is still parsed when that matters.
+ */
+static int has_lower(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] >= 'a' && s[i] <= 'z')
+			return 1;
+	return 0;
+}
+
+static void note_definition(struct tufilter *tf, const struct scanned *s,
+			    const char *name)
+{
+	long here = s->is_header ? -1 : (long)(s - tf->files);
+	long *have = strmap_get(&tf->defined_in, name);
+
+	if (!have)
+		strmap_put(&tf->defined_in, name, here);
+	else if (*have != here)
+		*have = -1;
+}
+
+static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
+		      size_t n)
+{
+	struct lexer lx = { .b = b, .n = n, .bol = 1 };
+	struct decl_state d;
+	size_t end, j;
+	char *name;
+
+	decl_reset(&d);
+	while (lx.i < n) {
+		char c = b[lx.i];
+
+		if (skip_noise(&lx))
+			continue;
+		if (c == '\n') {
+			lx.bol = 1;
+			lx.i++;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+			lx.i++;
+			continue;
+		}
+		if (c == '#' && lx.bol) {
+			end = line_end(b, lx.i, n);
+			directive(tf, s, b, lx.i, end);
+			lx.i = end;
+			continue;
+		}
+		lx.bol = 0;
+		if (ident_start((unsigned char)c)) {
+			end = ident_end(b, lx.i, n);
+			for (j = end; j < n && (b[j] == ' ' || b[j] == '\t' ||
+						b[j] == '\n'); j++)
+				;
+			if (!d.parens && j < n && b[j] == '(' && !d.name_len &&
+			    !attribute_like(b + lx.i, end - lx.i)) {
+				d.name = lx.i;
+				d.name_len = end - lx.i;
+			}
+			lx.i = end;
+			continue;
+		}
+		if (c == '(') {
+			d.parens++;
+		} else if (c == ')') {
+			if (d.parens)
+				d.parens--;
+		} else if (c == '=' && !d.parens) {
+			d.assigned = 1;
+		} else if (c == ';' && !d.parens) {
+			decl_reset(&d);
+		} else if (c == '{' && !d.parens) {
+			end = block_end(&lx, lx.i);
+			if (d.name_len && !d.assigned &&
+			    has_lower(b + d.name, d.name_len)) {
+				name = xstrndup(b + d.name, d.name_len);
+				prefilter_add(tf->pf, name, b + lx.i, end - lx.i);
+				note_definition(tf, s, name);
+				free(name);
+			}
+			lx.i = end;
+			decl_reset(&d);
+			continue;
+		}
+		lx.i++;
+	}
+}
+
+/* ---- Files and include resolution ---------------------------------- */
+
+static int is_header(const char *path)
+{
+	size_t n = strlen(path);
+
+	return n > 2 && !strcmp(path + n - 2, ".h");
+}
+
+static long scan_file(struct tufilter *tf, const char *path)
+{
+	long *have = strmap_get(&tf->by_path, path);
+	struct scanned *s;
+	size_t len;
+	char *text;
+
+	if (have)
+		return *have;
+	text = read_file(path, &len);
+	s = ARRAY_PUSH(tf->files, tf->nfiles, tf->files_cap);
+	memset(s, 0, sizeof(*s));
+	s->path = xstrdup(path);
+	s->is_header = is_header(path);
+	strmap_put(&tf->by_path, path, (long)tf->nfiles - 1);
+	if (text) {
+		scan_text(tf, s, text, len);
+		free(text);
+	}
+	return (long)tf->nfiles - 1;
+}
+
+/* The include search of one command line, as clang would do it. */
+struct search {
+	char **quote, **angle;
+	size_t nquote, quote_cap, nangle, angle_cap;
+	char **forced;		/* -include FILE */
+	size_t nforced, forced_cap;
+	char *key;		/* the directories, as one string */
+};
+
+static void search_from_flags(struct search *sr, char *const *flags,
+			      size_t nflags)
+{
+	struct strbuf key;
+	size_t i;
+
+	memset(sr, 0, sizeof(*sr));
+	sb_init(&key);
+	for (i = 0; i < nflags; i++) {
+		const char *f = flags[i], *arg = NULL;
+		int kind = 0;	/* 1 quote+angle, 2 quote only, 3 forced */
+
+		if (!strncmp(f, "-I", 2))
+			kind = 1, arg = f + 2;
+		else if (!strcmp(f, "-isystem") || !strcmp(f, "-idirafter"))
+			kind = 1, arg = "";
+		else if (!strcmp(f, "-iquote"))
+			kind = 2, arg = "";
+		else if (!strcmp(f, "-include"))
+			kind = 3, arg = "";
+		if (!kind)
+			continue;
+		if (!*arg) {
+			if (i + 1 >= nflags)
+				break;
+			arg = flags[++i];
+		}
+		if (kind == 3) {
+			*ARRAY_PUSH(sr->forced, sr->nforced, sr->forced_cap) =
+				xstrdup(arg);
+			continue;
+		}
+		*ARRAY_PUSH(sr->quote, sr->nquote, sr->quote_cap) = xstrdup(arg);
+		if (kind == 1)
+			*ARRAY_PUSH(sr->angle, sr->nangle, sr->angle_cap) =
+				xstrdup(arg);
+		sb_addf(&key, "%d%s\n", kind, arg);
+	}
+	sr->key = sb_detach(&key);
+}
+
+static void search_free(struct search *sr)
+{
+	size_t i;
+
+	for (i = 0; i < sr->nquote; i++)
+		free(sr->quote[i]);
+	for (i = 0; i < sr->nangle; i++)
+		free(sr->angle[i]);
+	for (i = 0; i < sr->nforced; i++)
+		free(sr->forced[i]);
+	free(sr->quote);
+	free(sr->angle);
+	free(sr->forced);
+	free(sr->key);
+}
+
+static int is_file(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static char *dir_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? xstrndup(path, slash - path) : xstrdup(".");
+}
+
+static char *try_dirs(char **dirs, size_t n, const char *name)
+{
+	size_t i;
+	char *p;
+
+	for (i = 0; i < n; i++) {
+		p = xasprintf("%s/%s", dirs[i], name);
+		if (is_file(p))
+			return p;
+		free(p);
+	}
+	return NULL;
+}
+
+/* Where "#include NAME" from FROM lands; NULL if nowhere. */
+static const char *resolve(struct tufilter *tf, const struct search *sr,
+			   const char *from, const struct incl *in)
+{
+	char *dir = in->quoted ? dir_of(from) : NULL;
+	char *key = xasprintf("%s\n%s\n%s", dir ? dir : "", sr->key, in->name);
+	long *have = strmap_get(&tf->resolved, key);
+	char *path = NULL;
+
+	if (have) {
+		free(key);
+		free(dir);
+		return *have < 0 ? NULL : tf->paths[*have];
+	}
+	if (in->name[0] == '/') {
+		path = is_file(in->name) ? xstrdup(in->name) : NULL;
+	} else if (in->quoted) {
+		path = try_dirs(&dir, 1, in->name);
+		if (!path)
+			path = try_dirs(sr->quote, sr->nquote, in->name);
+	} else {
+		path = try_dirs(sr->angle, sr->nangle, in->name);
+	}
+	if (path) {
+		*ARRAY_PUSH(tf->paths, tf->npaths, tf->paths_cap) = path;
+		strmap_put(&tf->resolved, key, (long)tf->npaths - 1);
+	} else {
+		strmap_put(&tf->resolved, key, -1);
+	}
+	free(key);
+	free(dir);
+	return path;
+}
+
+/*
+ * Read FILE and everything it includes.  Returns 1 if the TU must be
+ * parsed whatever the index says (a computed include); the non-header
+ * files it pulls in are added to T->own, to be checked like the file.
+ */
+static int walk_tu(struct tufilter *tf, const char *file,
+		   const struct search *sr, struct tu *t)
+{
+	long *stack = NULL;
+	size_t nstack = 0, stack_cap = 0, i;
+	int computed = 0;
+	const char *to;
+
+	strmap_free(&tf->visited);
+	memset(&tf->visited, 0, sizeof(tf->visited));
+	for (i = 0; i < sr->nforced; i++)
+		*ARRAY_PUSH(stack, nstack, stack_cap) = scan_file(tf, sr->forced[i]);
+	*ARRAY_PUSH(stack, nstack, stack_cap) = scan_file(tf, file);
+	while (nstack) {
+		long f = stack[--nstack];
+		struct scanned *s = &tf->files[f];
+
+		if (strmap_get(&tf->visited, s->path))
+			continue;
+		strmap_put(&tf->visited, s->path, 1);
+		computed |= s->computed;
+		if (!s->is_header)
+			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
+		for (i = 0; i < s->nincls; i++) {
+			/* tf->files may move as scan_file grows it */
+			struct incl in = tf->files[f].incls[i];
+			const char *from = tf->files[f].path;
+
+			to = resolve(tf, sr, from, &in);
+			if (to && !strmap_get(&tf->visited, to))
+				*ARRAY_PUSH(stack, nstack, stack_cap) =
+					scan_file(tf, to);
+		}
+	}
+	free(stack);
+	return computed;
+}
+
+/* ---- The TU decision ----------------------------------------------- */
+
+/* Each identifier of FILE (outside comments and literals), once per TU. */
+static void collect_idents(struct tufilter *tf, struct tu *t,
+			   const char *file, struct strmap *seen)
+{
+	struct lexer lx;
+	size_t len, end;
+	char *text = read_file(file, &len), ident[128];
+
+	if (!text) {
+		t->computed = 1;	/* let the parser report it */
+		return;
+	}
+	lx = (struct lexer){ .b = text, .n = len };
+	while (lx.i < len) {
+		if (skip_noise(&lx))
+			continue;
+		if (!ident_start((unsigned char)text[lx.i]) ||
+		    (lx.i && ident_char((unsigned char)text[lx.i - 1]))) {
+			lx.i++;
+			continue;
+		}
+		end = ident_end(text, lx.i, len);
+		if (end - lx.i < sizeof(ident)) {
+			memcpy(ident, text + lx.i, end - lx.i);
+			ident[end - lx.i] = '\0';
+			if (!strmap_get(seen, ident)) {
+				strmap_put(seen, ident, 1);
+				*ARRAY_PUSH(t->idents, t->nidents, t->idents_cap) =
+					strmap_put(&tf->idents, ident, 1);
+			}
+		}
+		lx.i = end;
+	}
+	free(text);
+}
+
+struct tufilter *tufilter_new(const struct rules *r)
+{
+	struct tufilter *tf = xcalloc(1, sizeof(*tf));
+
+	tf->pf = prefilter_new();
+	prefilter_seed_rules(tf->pf, r);
+	return tf;
+}
+
+void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
+		  size_t nflags)
+{
+	struct strmap seen = { 0 };
+	struct search sr;
+	struct tu *t = ARRAY_PUSH(tf->tus, tf->ntus, tf->tus_cap);
+	size_t i;
+
+	memset(t, 0, sizeof(*t));
+	t->file = xstrdup(file);
+	search_from_flags(&sr, flags, nflags);
+	t->computed = walk_tu(tf, file, &sr, t);
+	search_free(&sr);
+	for (i = 0; i < t->nown; i++)
+		collect_idents(tf, t, tf->files[t->own[i]].path, &seen);
+	strmap_free(&seen);
+}
+
+size_t tufilter_solve(struct tufilter *tf)
+{
+	size_t i, j, needed = 0;
+
+	prefilter_solve(tf->pf);
+	for (i = 0; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+
+		t->needed = t->computed;
+		t->dist = t->computed ? 0 : -1;
+		for (j = 0; j < t->nidents; j++) {
+			long d = prefilter_name_dist(tf->pf, t->idents[j]);
+
+			if (d >= 0 && (t->dist < 0 || d < t->dist))
+				t->dist = d;
+		}
+		t->needed |= t->dist >= 0;
+		needed += t->needed;
+	}
+	return needed;
+}
+
+int tufilter_needed(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].needed : 1;
+}
+
+long tufilter_dist(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].dist : 0;
+}
+
+void tufilter_mark_parsed(struct tufilter *tf, size_t i)
+{
+	size_t j;
+
+	if (i >= tf->ntus)
+		return;
+	tf->tus[i].parsed = 1;
+	for (j = 0; j < tf->tus[i].nown; j++)
+		tf->files[tf->tus[i].own[j]].parsed = 1;
+}
+
+/*
+ * NAME's summary came out empty.  It is believed only when one .c file,
+ * already parsed, defines it: a name also defined in a header, by a
+ * macro or in several files may be another function.
+ */
+void tufilter_known_empty(struct tufilter *tf, const char *name)
+{
+	long *in = strmap_get(&tf->defined_in, name);
+
+	if (in && *in >= 0 && tf->files[*in].parsed)
+		prefilter_block(tf->pf, name);
+}
+
+void tufilter_forget_empty(struct tufilter *tf)
+{
+	prefilter_unblock_all(tf->pf);
+}
+
+void tufilter_free(struct tufilter *tf)
+{
+	size_t i, j;
+
+	if (!tf)
+		return;
+	prefilter_free(tf->pf);
+	for (i = 0; i < tf->nfiles; i++) {
+		for (j = 0; j < tf->files[i].nincls; j++)
+			free(tf->files[i].incls[j].name);
+		free(tf->files[i].incls);
+		free(tf->files[i].path);
+	}
+	free(tf->files);
+	for (i = 0; i < tf->npaths; i++)
+		free(tf->paths[i]);
+	free(tf->paths);
+	for (i = 0; i < tf->ntus; i++) {
+		free(tf->tus[i].file);
+		free(tf->tus[i].own);
+		free(tf->tus[i].idents);
+	}
+	free(tf->tus);
+	strmap_free(&tf->by_path);
+	strmap_free(&tf->resolved);
+	strmap_free(&tf->visited);
+	strmap_free(&tf->idents);
+	strmap_free(&tf->defined_in);
+	free(tf);
+}

@@ -1,0 +1,30 @@
+/* Which translation units of a multi-file run can matter (tufilter.c). */
+#ifndef WBCHECK_TUFILTER_H
+#define WBCHECK_TUFILTER_H
+
+#include <stddef.h>
+#include "rules.h"
+
+struct tufilter;
+
+struct tufilter *tufilter_new(const struct rules *rules);
+void tufilter_free(struct tufilter *tf);
+
+/* Index FILE and the headers its FLAGS make it include; TUs are
+ * numbered in the order they are added. */
+void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
+		  size_t nflags);
+
+/* Decide, from what is known now; returns how many TUs must be parsed. */
+size_t tufilter_solve(struct tufilter *tf);
+int tufilter_needed(const struct tufilter *tf, size_t tu);
+/* How many calls the nearest name TU mentions is from a rule's function. */
+long tufilter_dist(const struct tufilter *tf, size_t tu);
+
+/* After parsing some TUs: the functions whose summaries came out empty
+ * stop the spreading, until forgotten (the next round recomputes them). */
+void tufilter_mark_parsed(struct tufilter *tf, size_t tu);
+void tufilter_known_empty(struct tufilter *tf, const char *name);
+void tufilter_forget_empty(struct tufilter *tf);
+
+#endif

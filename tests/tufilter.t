@@ -1,0 +1,189 @@
+#!/bin/sh
+# The -B/-p prefilter (checker/tufilter.c): files whose text cannot
+# matter are not parsed, and what is found is exactly what --no-prefilter
+# finds.  A small kbuild-shaped tree is made here, each file a case.
+cd "$(dirname "$0")/.." || exit 1
+wb=${WBCHECK:-./wbcheck}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0
+fail=0
+
+t() {
+	desc=$1
+	shift
+	n=$((n + 1))
+	if "$@"; then
+		echo "ok $n - $desc"
+	else
+		echo "not ok $n - $desc"
+		fail=1
+		sed 's/^/# /' "$tmp/err" "$tmp/out" 2>/dev/null
+	fi
+}
+
+src=$tmp/src
+build=$tmp/build
+mkdir -p "$src/include/linux" "$src/fs/demo" "$build/fs/demo"
+ln -s "$src" "$build/source"
+
+cat >"$src/include/linux/fs.h" <<'H'
+struct inode;
+struct iattr;
+struct dentry { struct inode *d_inode; };
+struct vfsmount;
+struct path { struct vfsmount *mnt; struct dentry *dentry; };
+int mnt_want_write(struct vfsmount *mnt);
+void mnt_drop_write(struct vfsmount *mnt);
+int vfs_unlink(struct inode *dir, struct dentry *dentry);
+int notify_change(struct dentry *dentry, struct iattr *attr);
+/* a macro wrapper: its users must be parsed */
+#define DEMO_UNLINK(dir, victim) vfs_unlink((dir)->dentry->d_inode, victim)
+int demo_strip(struct dentry *dentry, struct iattr *attr);
+void demo_touch(struct path *path);
+H
+
+# one .o.cmd per file, as kbuild writes them
+cmd() {
+	printf 'savedcmd_fs/demo/%s.o := gcc -nostdinc -I%s/include -D__KERNEL__ %s -c -o fs/demo/%s.o %s/fs/demo/%s.c\n' \
+		"$1" "$src" "$2" "$1" "$src" "$1" >"$build/fs/demo/.$1.o.cmd"
+}
+
+# calls a guarded function directly: round 1
+cat >"$src/fs/demo/direct.c" <<'C'
+#include <linux/fs.h>
+
+int demo_direct(struct path *dir, struct dentry *victim)
+{
+	return vfs_unlink(dir->dentry->d_inode, victim);
+}
+C
+# a helper that needs the bracket, for callers in other files
+cat >"$src/fs/demo/strip.c" <<'C'
+#include <linux/fs.h>
+
+int demo_strip(struct dentry *dentry, struct iattr *attr)
+{
+	return notify_change(dentry, attr);
+}
+C
+# names no rule function, only the helper: round 2
+cat >"$src/fs/demo/caller.c" <<'C'
+#include <linux/fs.h>
+
+int demo_caller(struct dentry *dentry, struct iattr *attr)
+{
+	return demo_strip(dentry, attr);
+}
+C
+# takes and drops the bracket itself: an empty summary
+cat >"$src/fs/demo/touch.c" <<'C'
+#include <linux/fs.h>
+
+void demo_touch(struct path *path)
+{
+	if (mnt_want_write(path->mnt))
+		return;
+	mnt_drop_write(path->mnt);
+}
+C
+# calls only demo_touch(), whose summary is empty: never parsed
+cat >"$src/fs/demo/toucher.c" <<'C'
+#include <linux/fs.h>
+
+void demo_toucher(struct path *path)
+{
+	demo_touch(path);
+}
+C
+# names nothing that matters, and does not even parse
+cat >"$src/fs/demo/nothing.c" <<'C'
+#include <linux/fs.h>
+
+/* vfs_unlink() is named in this comment only */
+static const char *msg = "vfs_unlink(";
+int demo_nothing(int x)
+{
+	return x +;
+}
+C
+# the guarded call hides in a header macro
+cat >"$src/fs/demo/macro.c" <<'C'
+#include <linux/fs.h>
+
+int demo_macro(struct path *dir, struct dentry *victim)
+{
+	return DEMO_UNLINK(dir, victim);
+}
+C
+# a computed include: the index cannot follow it, so it is parsed
+cat >"$src/fs/demo/computed.h" <<'H'
+#include <linux/fs.h>
+#define COMPUTED_UNLINK(dir, victim) vfs_unlink((dir)->dentry->d_inode, victim)
+H
+cat >"$src/fs/demo/computed.c" <<'C'
+#include DEMO_HEADER
+
+int demo_computed(struct path *dir, struct dentry *victim)
+{
+	return COMPUTED_UNLINK(dir, victim);
+}
+C
+# pulls a .c file in: what that file names counts
+cat >"$src/fs/demo/inner.inc.c" <<'C'
+static int demo_inner(struct path *dir, struct dentry *victim)
+{
+	return vfs_unlink(dir->dentry->d_inode, victim);
+}
+C
+cat >"$src/fs/demo/outer.c" <<'C'
+#include <linux/fs.h>
+#include "inner.inc.c"
+
+int demo_outer(struct path *dir, struct dentry *victim)
+{
+	return demo_inner(dir, victim);
+}
+C
+for f in direct strip caller touch toucher nothing macro outer; do
+	cmd "$f" ""
+done
+cmd computed "-DDEMO_HEADER='\"computed.h\"'"
+
+"$wb" -B "$build" -j 2 >"$tmp/out" 2>"$tmp/err"
+rc=$?
+cp "$tmp/out" "$tmp/out.pf"
+cp "$tmp/err" "$tmp/err.pf"
+t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
+t "it says how many files it did not parse" \
+	grep -q '^wbcheck: 2 of 9 files cannot matter to the rules; not parsed' "$tmp/err"
+t "the file naming nothing is not parsed (its syntax error is not reported)" \
+	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
+t "the computed include is parsed: the call in its macro is found" \
+	grep -q '^fs/demo/computed.c:5:.*\[missing-write-bracket\]' "$tmp/out"
+t "direct call found" grep -q '^fs/demo/direct.c:5:.*\[missing-write-bracket\]' "$tmp/out"
+t "helper in another file: its caller is found" \
+	grep -q '^fs/demo/caller.c:5:.*demo_strip() may be called without' "$tmp/out"
+t "guarded call in a header macro found" \
+	grep -q '^fs/demo/macro.c:5:.*\[missing-write-bracket\]' "$tmp/out"
+t "guarded call in an included .c file found" \
+	grep -q '^fs/demo/outer.c:6:.*demo_inner() may be called without' "$tmp/out"
+
+"$wb" -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "--no-prefilter exits 2 (a file does not parse)" test "$rc" = 2
+t "--no-prefilter parses every file (the syntax error is reported)" \
+	grep -q 'nothing.c.*error' "$tmp/err"
+t "--no-prefilter finds exactly the same" cmp -s "$tmp/out" "$tmp/out.pf"
+
+"$wb" -B "$build" -j 1 >"$tmp/out" 2>"$tmp/err"
+t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
+
+"$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "paths that all cannot matter: exit 0, no output" \
+	sh -c 'test "$1" = 0 && ! test -s "$2"' - "$rc" "$tmp/out"
+t "... and said so" grep -q '^wbcheck: 2 of 2 files cannot matter' "$tmp/err"
+
+echo "1..$n"
+exit $fail
