@@ -26,6 +26,11 @@ LC_ALL=C
 export LC_ALL
 
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+	if [ -n "${CI:-}" ]; then
+		# .ci/run installs them: missing there is a failure, not a skip
+		echo "Bail out! node or npm missing under CI"
+		exit 1
+	fi
 	echo "1..0 # SKIP node and npm are not installed (.ci/run installs them)"
 	exit 0
 fi
