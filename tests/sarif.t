@@ -115,7 +115,7 @@ fingerprints()
 	grep -o '"wbcheckFingerprint/v1": "[^"]*"' "$1" | sed 's/.*: //' | sort
 }
 
-echo "1..24"
+echo "1..26"
 
 # 1: the draft-04 schema converted by ajv's own converter
 t "ajv migrate reads the OASIS schema (draft-04 to draft-07)" \
@@ -298,5 +298,35 @@ check_missing()
 	[ "$rc" -eq 2 ] && validate "$wb_tmp/ex3.json"
 }
 t "a missing input: exit 2, and the log is still valid" check_missing
+
+# 25-26: -B: URIs relative to the source tree, whatever the cwd
+src=$wb_tmp/ksrc
+build=$wb_tmp/kbuild
+mkdir -p "$src/fs/demo" "$build/fs/demo" "$wb_tmp/elsewhere"
+ln -s "$src" "$build/source"
+cp tests/cli/unbracketed.c "$src/fs/demo/built.c"
+printf 'savedcmd_fs/demo/built.o := gcc -nostdinc -c -o fs/demo/built.o %s/fs/demo/built.c\n' \
+	"$src" >"$build/fs/demo/.built.o.cmd"
+(cd "$build" && "$wb" --format=sarif -B . fs/demo) >"$wb_tmp/kb1.json" 2>"$wb_tmp/kb1.err"
+(cd "$wb_tmp/elsewhere" && "$wb" --format=sarif -B "$build") >"$wb_tmp/kb2.json" 2>"$wb_tmp/kb2.err"
+realsrc=$(cd "$src" && pwd -P)
+check_kbuild()
+{
+	cat "$wb_tmp/kb1.err"
+	validate "$wb_tmp/kb1.json" &&
+		grep -q '"uri": "fs/demo/built.c", "uriBaseId": "SRCROOT"' "$wb_tmp/kb1.json" &&
+		grep -q "\"SRCROOT\": {\"uri\": \"file://$realsrc/\"}" "$wb_tmp/kb1.json"
+}
+t "-B: names relative to the source tree, SRCROOT is the tree" check_kbuild
+(cd "$src" && "$wb" --format=sarif fs/demo/built.c) >"$wb_tmp/kb3.json" 2>/dev/null
+check_kbuild_fps()
+{
+	fingerprints "$wb_tmp/kb3.json" >"$wb_tmp/k3"
+	fingerprints "$wb_tmp/kb1.json" >"$wb_tmp/k1"
+	fingerprints "$wb_tmp/kb2.json" >"$wb_tmp/k2"
+	[ -s "$wb_tmp/k1" ] && cmp "$wb_tmp/k1" "$wb_tmp/k2" &&
+		cmp "$wb_tmp/k1" "$wb_tmp/k3"
+}
+t "-B: the same fingerprints from any directory, and as a run at the tree root" check_kbuild_fps
 
 [ "$failed" -eq 0 ]
