@@ -252,7 +252,7 @@ int baseline_write(const char *path, const struct findings *fs,
 		qsort(lines, fs->n, sizeof(*lines), cmp_line);
 	out = fopen(tmp, "w");
 	if (!out) {
-		*err = xasprintf("%s: cannot write the baseline: %s", tmp,
+		*err = xasprintf("%s: cannot write the baseline: %s", path,
 				 strerror(errno));
 		rc = -1;
 		goto done;

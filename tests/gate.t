@@ -265,5 +265,59 @@ check_default()
 }
 t "without --error-exitcode findings still exit 0 (the default)" check_default
 
+# 15-: the options' usage errors, and files that cannot be used
+# usage ERR-REGEX ARGS...: exit 2, nothing on stdout, ERR-REGEX on stderr
+usage()
+{
+	want=$1
+	shift
+	(cd "$repo" && exec "$wb" "$@" fs/demo.c) </dev/null >"$wb_tmp/gate.out" 2>"$wb_tmp/gate.err"
+	rc=$?
+	[ "$rc" -eq 2 ] && [ ! -s "$wb_tmp/gate.out" ] && grep -q -- "$want" "$wb_tmp/gate.err"
+}
+t "--baseline without a value: usage error" \
+	usage '^wbcheck: --baseline needs a value: --baseline=VALUE$' --baseline
+t "--baseline= empty: usage error" usage '^wbcheck: --baseline needs a file name$' --baseline=
+t "--suppress= empty: usage error" usage '^wbcheck: --suppress needs a file name$' --suppress=
+t "--format=sarf: usage error listing sarif" \
+	usage "^wbcheck: unknown --format 'sarf' (text, json or sarif)\$" --format=sarf
+t "--suppresion=x: a misspelling, not a compiler flag" \
+	usage "^wbcheck: unknown option '--suppresion=x' (did you mean --suppress=?)\$" --suppresion=x
+t "a suppressions file that does not exist: exit 2, named" \
+	usage '^wbcheck: nosuch.suppress: cannot read the suppressions: No such file or directory$' --suppress=nosuch.suppress
+t "a baseline that is a directory: exit 2, named" \
+	usage '^wbcheck: fs: cannot read the baseline: ' --baseline=fs
+check_unwritable()
+{
+	(cd "$repo" && exec "$wb" --baseline=no/such/dir/bl fs/demo.c) </dev/null >"$wb_tmp/gate.out" 2>"$wb_tmp/gate.err"
+	rc=$?
+	# the findings are still shown: nothing was baselined
+	[ "$rc" -eq 2 ] && grep -q '^wbcheck: no/such/dir/bl: cannot write the baseline: ' "$wb_tmp/gate.err" &&
+		[ "$(grep -c ': warning: ' "$wb_tmp/gate.out")" -eq 2 ]
+}
+t "a baseline that cannot be written: exit 2, the findings still shown" check_unwritable
+check_broken()
+{
+	printf 'int broken(void) { return ; + }\n' >"$repo/fs/broken.c"
+	gate
+	rm -f "$repo/fs/broken.c"
+	[ "$rc" -eq 2 ] || return 1
+	rm -f "$repo/wbcheck.baseline"
+	gate
+	git -C "$repo" checkout -q -- wbcheck.baseline
+	echo "$rc"
+	[ "$rc" -eq 0 ] || return 1
+	printf 'int broken(void) { return ; + }\n' >"$repo/fs/broken.c"
+	rm -f "$repo/wbcheck.baseline"
+	gate
+	rm -f "$repo/fs/broken.c"
+	[ "$rc" -eq 2 ] && [ ! -e "$repo/wbcheck.baseline" ] &&
+		grep -q '^wbcheck: not writing the baseline wbcheck.baseline: some input could not be parsed$' "$wb_tmp/gate.err"
+	st=$?
+	git -C "$repo" checkout -q -- wbcheck.baseline
+	return $st
+}
+t "a file that does not parse: exit 2, and no new baseline is written from it" check_broken
+
 echo "1..$n"
 [ "$failed" -eq 0 ]
