@@ -17,7 +17,6 @@ wb_lib=$(dirname "$0")/lib.sh
 
 wb_cd_root
 wb_mktemp
-root=$PWD
 LC_ALL=C
 export LC_ALL
 
@@ -68,7 +67,7 @@ check_files()
 	[ -x "$bin" ] && [ -f "$rules" ] && [ -f "$man1" ] &&
 		cmp ./wbcheck "$bin" && cmp rules/wbcheck.rules "$rules" &&
 		cmp man/wbcheck.1 "$man1" &&
-		[ "$(find "$dest" -type f | wc -l)" -eq "$(($(ls rules/*.rules | wc -l) + 2))" ]
+		[ "$(find "$dest" -type f | wc -l)" -eq "$(($(find rules -name "*.rules" | wc -l) + 2))" ]
 }
 t "the binary, the rules and the man page, under DESTDIR/usr, nothing else" check_files
 
@@ -77,7 +76,7 @@ mkdir -p "$wb_tmp/work"
 cp tests/cli/unbracketed.c "$wb_tmp/work/a.c"
 run_installed()
 {
-	(cd "$wb_tmp/work" && exec "$bin" "$@" a.c) </dev/null \
+	(cd "$wb_tmp/work" && exec "$bin" a.c) </dev/null \
 		>"$wb_tmp/out" 2>"$wb_tmp/err"
 	rc=$?
 	echo "exit $rc"

@@ -281,7 +281,7 @@ if [ -x "$unit" ]; then
 	}
 	t "fixes: artifactChanges with deletedRegion and insertedContent" check_fixshape
 else
-	for i in 1 2; do
+	for _ in 1 2; do
 		n=$((n + 1))
 		echo "ok $n # SKIP unit tests not built (make unit)"
 	done
