@@ -59,7 +59,8 @@ static const char *near_miss(const char *arg)
 {
 	static const char *const ours[] = {
 		"--rules=", "--format=", "--error-exitcode=", "--version",
-		"--help", "--db=", "--report", "--no-prefilter", NULL,
+		"--help", "--db=", "--report", "--baseline=", "--suppress=",
+		"--no-prefilter", NULL,
 	};
 	int i;
 
@@ -95,13 +96,29 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		}
 		free(o->db);
 		o->db = xstrdup(v);
+	} else if ((v = opt_value(arg, "--baseline"))) {
+		if (!*v) {
+			*err = xstrdup("--baseline needs a file name");
+			return -1;
+		}
+		free(o->baseline);
+		o->baseline = xstrdup(v);
+	} else if ((v = opt_value(arg, "--suppress"))) {
+		if (!*v) {
+			*err = xstrdup("--suppress needs a file name");
+			return -1;
+		}
+		free(o->suppress);
+		o->suppress = xstrdup(v);
 	} else if ((v = opt_value(arg, "--format"))) {
 		if (!strcmp(v, "text")) {
 			o->format = FORMAT_TEXT;
 		} else if (!strcmp(v, "json")) {
 			o->format = FORMAT_JSON;
+		} else if (!strcmp(v, "sarif")) {
+			o->format = FORMAT_SARIF;
 		} else {
-			*err = xasprintf("unknown --format '%s' (text or json)", v);
+			*err = xasprintf("unknown --format '%s' (text, json or sarif)", v);
 			return -1;
 		}
 	} else if ((v = opt_value(arg, "--error-exitcode"))) {
@@ -121,7 +138,8 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 static int is_ours(const char *arg)
 {
 	static const char *const ours[] = {
-		"--rules", "--format", "--error-exitcode", "--db", NULL,
+		"--rules", "--format", "--error-exitcode", "--db", "--baseline",
+		"--suppress", NULL,
 	};
 	int i;
 
@@ -226,6 +244,8 @@ void args_free(struct options *o)
 	free(o->build_dir);
 	free(o->db);
 	free(o->compdb_dir);
+	free(o->baseline);
+	free(o->suppress);
 	memset(o, 0, sizeof(*o));
 }
 
@@ -239,8 +259,12 @@ void args_usage(FILE *out)
 	      "\n"
 	      "Options:\n"
 	      "  --rules=FILE          rules to use (repeatable; default: bundled)\n"
-	      "  --format=text|json    output format (default: text)\n"
-	      "  --error-exitcode=N    exit with N when there are findings\n"
+	      "  --format=text|json|sarif\n"
+	      "                        output format (default: text)\n"
+	      "  --error-exitcode=N    exit with N when there are findings (default 0)\n"
+	      "  --baseline=FILE       report only findings not in FILE; write FILE\n"
+	      "                        with all findings when it does not exist\n"
+	      "  --suppress=FILE       drop the findings FILE accepts, with reasons\n"
 	      "  -B DIR                check every file kbuild built in DIR (its .o.cmd\n"
 	      "                        files give each file's flags); FILE... then names\n"
 	      "                        the source paths to check (default: all)\n"
@@ -255,8 +279,10 @@ void args_usage(FILE *out)
 	      "  --help                print this help and exit\n"
 	      "\n"
 	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"
-	      "go to libclang.  Exit status: 0 when the run completed, the\n"
-	      "--error-exitcode value when it found something, 2 on errors.\n",
+	      "go to libclang.  Exit status: 0 when there is nothing to report (none\n"
+	      "found, or all suppressed or in the baseline), the --error-exitcode\n"
+	      "value when there is, 2 on errors (bad options or input files, a bad\n"
+	      "rules, suppressions or baseline file, a file that does not parse).\n",
 	      out);
 }
 

@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-enum out_format { FORMAT_TEXT, FORMAT_JSON };
+enum out_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
 
 struct options {
 	char **rules_files;
@@ -21,6 +21,8 @@ struct options {
 	char *db;		/* --db: the summary database */
 	int report;		/* --report: analyse all the database holds */
 	int no_prefilter;	/* --no-prefilter: parse every file of -B/-p */
+	char *baseline;		/* --baseline: accepted findings (gate.h) */
+	char *suppress;		/* --suppress: suppressions file (gate.h) */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;

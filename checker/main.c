@@ -6,10 +6,13 @@
 #include "builddir.h"
 #include "db.h"
 #include "findings.h"
+#include "fingerprint.h"
 #include "frontend.h"
+#include "gate.h"
 #include "jobs.h"
 #include "output.h"
 #include "rules.h"
+#include "sarif.h"
 #include "summary.h"
 #include "util.h"
 
@@ -129,12 +132,12 @@ static int store_db(const struct options *o, struct program *prog)
 	return -1;
 }
 
-static int run(struct options *o, const struct rules *rules)
+static int run(struct options *o, const struct rules *rules, struct gate *g)
 {
 	struct program prog;
 	struct frontend fe;
 	struct findings fs = { 0 };
-	char *root = NULL;
+	char *root = NULL, **fps = NULL, *err = NULL;
 	int failed, rc;
 
 	program_init(&prog);
@@ -149,14 +152,28 @@ static int run(struct options *o, const struct rules *rules)
 		failed = -1;
 	output_set_root(root);
 	program_analyse(&prog, rules, &fs);
-	if (o->format == FORMAT_JSON)
+	if (gate_apply(g, &fs, &fps, failed, &err)) {
+		fprintf(stderr, "wbcheck: %s\n", err);
+		free(err);
+		failed = -1;
+	}
+	if (o->format == FORMAT_SARIF) {
+		struct sarif_run sr = {
+			.version = WBCHECK_VERSION, .root = root, .rules = rules,
+			.fps = fps, .fixes = NULL, .failed = failed != 0,
+		};
+
+		output_sarif(stdout, &fs, &sr);
+	} else if (o->format == FORMAT_JSON) {
 		output_json(stdout, &fs);
-	else
+	} else {
 		output_text(stdout, &fs);
+	}
 	rc = failed ? 2 : (fs.n ? o->error_exitcode : 0);
 	/* as kbuild's CHECK, neither a finding nor a parse error stops the build */
 	if (o->kbuild && failed >= 0)
 		rc = 0;
+	fingerprints_free(fps, fs.n);
 	free(root);
 	findings_free(&fs);
 	program_free(&prog);
@@ -168,6 +185,7 @@ int main(int argc, char **argv)
 {
 	struct options o;
 	struct rules rules;
+	struct gate gate;
 	char *err = NULL;
 	int rc;
 
@@ -202,7 +220,16 @@ int main(int argc, char **argv)
 		args_free(&o);
 		return 2;
 	}
-	rc = run(&o, &rules);
+	if (gate_load(&gate, &o, &rules, &err)) {
+		fprintf(stderr, "wbcheck: %s\n", err);
+		free(err);
+		gate_free(&gate);
+		rules_free(&rules);
+		args_free(&o);
+		return 2;
+	}
+	rc = run(&o, &rules, &gate);
+	gate_free(&gate);
 	rules_free(&rules);
 	args_free(&o);
 	intern_free_all();

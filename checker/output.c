@@ -1,4 +1,5 @@
 #include "output.h"
+#include "json.h"
 #include "util.h"
 
 #include <string.h>
@@ -21,6 +22,11 @@ static const char *shown(const char *file)
 	if (root_len && !strncmp(file, root, root_len) && file[root_len] == '/')
 		return file + root_len + 1;
 	return file;
+}
+
+const char *output_name(const char *file)
+{
+	return shown(file);
 }
 
 static const char *file_or_unknown(const struct loc *l)
@@ -49,43 +55,6 @@ void output_text(FILE *out, const struct findings *fs)
 				file_or_unknown(&f->loc), f->loc.line,
 				f->loc.col, f->suggestion);
 	}
-}
-
-/* JSON is UTF-8: source bytes that are not become U+FFFD. */
-static void json_string(FILE *out, const char *s)
-{
-	if (!s) {
-		fputs("null", out);
-		return;
-	}
-	fputc('"', out);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-		int n = c < 0x80 ? 1 :
-			(int)utf8_seq((const unsigned char *)s, strnlen(s, 4));
-
-		if (n == 0) {
-			fputs("\\ufffd", out);
-			continue;
-		}
-		if (n > 1) {
-			fwrite(s, 1, n, out);
-			s += n - 1;
-			continue;
-		}
-
-		if (c == '"' || c == '\\')
-			fprintf(out, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", out);
-		else if (c == '\t')
-			fputs("\\t", out);
-		else if (c < 0x20)
-			fprintf(out, "\\u%04x", c);
-		else
-			fputc(c, out);
-	}
-	fputc('"', out);
 }
 
 static void json_note(FILE *out, const struct note *n)

@@ -217,7 +217,7 @@ static void test_error_after_words(void **state)
 	(void)state;
 	assert_int_equal(PARSE(&o, &err, "--rules=r", "-I", "inc", "a.c",
 			       "--format=yaml"), -1);
-	assert_string_equal(err, "unknown --format 'yaml' (text or json)");
+	assert_string_equal(err, "unknown --format 'yaml' (text, json or sarif)");
 	free(err);
 	args_free(&o);
 	assert_int_equal(o.ncflags, 0);
