@@ -59,7 +59,8 @@ static const char *near_miss(const char *arg)
 {
 	static const char *const ours[] = {
 		"--rules=", "--format=", "--error-exitcode=", "--version",
-		"--help", "--db=", "--report", NULL,
+		"--help", "--db=", "--report", "--diff", "--kernel-tree=",
+		"--print-flags", NULL,
 	};
 	int i;
 
@@ -86,6 +87,25 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 			xstrdup(v);
 	} else if (!strcmp(arg, "--report")) {
 		o->report = 1;
+	} else if (!strcmp(arg, "--diff")) {
+		o->diff = 1;
+	} else if ((v = opt_value(arg, "--diff"))) {
+		if (!*v) {
+			*err = xstrdup("--diff= needs a revision");
+			return -1;
+		}
+		o->diff = 1;
+		free(o->diff_rev);
+		o->diff_rev = xstrdup(v);
+	} else if ((v = opt_value(arg, "--kernel-tree"))) {
+		if (!*v) {
+			*err = xstrdup("--kernel-tree needs a directory");
+			return -1;
+		}
+		free(o->kernel_tree);
+		o->kernel_tree = xstrdup(v);
+	} else if (!strcmp(arg, "--print-flags")) {
+		o->print_flags = 1;
 	} else if ((v = opt_value(arg, "--db"))) {
 		if (!*v) {
 			*err = xstrdup("--db needs a file name");
@@ -119,7 +139,8 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 static int is_ours(const char *arg)
 {
 	static const char *const ours[] = {
-		"--rules", "--format", "--error-exitcode", "--db", NULL,
+		"--rules", "--format", "--error-exitcode", "--db", "--kernel-tree",
+		NULL,
 	};
 	int i;
 
@@ -167,6 +188,8 @@ int args_parse(struct options *o, int argc, char **argv, char **err)
 				return -1;
 			}
 			free(o->compdb_dir);
+	free(o->diff_rev);
+	free(o->kernel_tree);
 			o->compdb_dir = xstrdup(argv[++i]);
 			continue;
 		}
@@ -246,7 +269,15 @@ void args_usage(FILE *out)
 	      "  -j N                  parse N files at once (default: all cores)\n"
 	      "  --db=FILE             store what each run lowers in FILE (SQLite), so\n"
 	      "                        that runs over single files (kbuild C=1) add up\n"
-	      "  --db=FILE --report    analyse everything FILE holds as one program\n"	      "  --version             print the version and exit\n"
+	      "  --db=FILE --report    analyse everything FILE holds as one program\n"
+	      "  --diff[=REV]          check the .c files the staged change (or the working\n"
+	      "                        tree against REV) touches; report only findings\n"
+	      "                        on a changed line or with a note on one\n"
+	      "  --kernel-tree=DIR     flags for files of kernel tree DIR with no build:\n"
+	      "                        its include paths and config header, stand-ins\n"
+	      "                        for missing generated headers\n"
+	      "  --print-flags         print each file with the flags it would be parsed\n"
+	      "                        with, and stop\n"	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"
 	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"

@@ -20,6 +20,10 @@ struct options {
 	int jobs;		/* -j: files parsed at once (0: all cores) */
 	char *db;		/* --db: the summary database */
 	int report;		/* --report: analyse all the database holds */
+	int diff;		/* --diff: check what the change touches */
+	char *diff_rev;		/* --diff=REV: against REV, not the index */
+	char *kernel_tree;	/* --kernel-tree: flags from a tree, no build */
+	int print_flags;	/* --print-flags: show each file's flags, stop */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;
