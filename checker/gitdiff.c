@@ -136,8 +136,9 @@ static int header_name(struct parser *ps, size_t skip, const char *dirpfx,
 	const char *s = ps->line + skip, *end = ps->line + ps->len, *next;
 	char *name;
 
-	/* git ends an unquoted name with a space in it with a tab */
-	if (end > s && *s != '"' && end[-1] == '\t')
+	/* git ends a name with a space in it with a tab (a tab in a name
+	 * is always quoted) */
+	if (end > s && end[-1] == '\t')
 		end--;
 	if (end - s == 9 && !memcmp(s, "/dev/null", 9)) {
 		*out = NULL;
