@@ -145,7 +145,11 @@ static int header_name(struct parser *ps, size_t skip, const char *dirpfx,
 		return 0;
 	}
 	name = unquote(s, end, &next);
-	if (!name || next != end)
+	if (name && next != end) {
+		free(name);
+		name = NULL;
+	}
+	if (!name)
 		goto bad;
 	if (dirpfx) {
 		size_t n = strlen(dirpfx);
