@@ -188,8 +188,6 @@ int args_parse(struct options *o, int argc, char **argv, char **err)
 				return -1;
 			}
 			free(o->compdb_dir);
-	free(o->diff_rev);
-	free(o->kernel_tree);
 			o->compdb_dir = xstrdup(argv[++i]);
 			continue;
 		}
@@ -247,6 +245,8 @@ void args_free(struct options *o)
 	free(o->build_dir);
 	free(o->db);
 	free(o->compdb_dir);
+	free(o->diff_rev);
+	free(o->kernel_tree);
 	memset(o, 0, sizeof(*o));
 }
 
