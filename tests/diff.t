@@ -24,6 +24,7 @@ t() {
 }
 
 # No configuration of the user's may change what git prints.
+command -v git >/dev/null 2>&1 || { echo "1..0 # SKIP git is not installed"; exit 0; }
 unset GIT_DIR GIT_INDEX_FILE GIT_WORK_TREE GIT_PREFIX
 export HOME="$tmp" GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t \
 	GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t
@@ -199,6 +200,21 @@ rc=$?
 t "--diff -p: exit 0" [ "$rc" = 0 ]
 t "--diff -p: the new call only" [ "$(grep -c ': warning: ' "$tmp/out")" = 1 ]
 t "--diff -p: at its line" grep -q '^renamed.c:34:9: warning:' "$tmp/out"
+
+# --print-flags with --diff: the file of the change and its flags.
+"$wb" --diff -p . --print-flags >"$tmp/out" 2>"$tmp/err"
+t "--diff --print-flags: the changed file only" [ "$(cat "$tmp/out")" = "$repo/renamed.c:" ]
+
+# Usage errors.
+"$wb" --diff= bad.c >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "--diff= with no revision: exit 2" [ "$rc" = 2 ]
+"$wb" --kernel-tree bad.c >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "--kernel-tree with no value: exit 2" [ "$rc" = 2 ]
+"$wb" --diff --report --db="$tmp/x.db" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+t "--diff with --report: exit 2" [ "$rc" = 2 ]
 
 # Outside a git repository: a clear error.
 mkdir "$tmp/plain"

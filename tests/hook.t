@@ -25,6 +25,7 @@ t() {
 	fi
 }
 
+command -v git >/dev/null 2>&1 || { echo "1..0 # SKIP git is not installed"; exit 0; }
 unset GIT_DIR GIT_INDEX_FILE GIT_WORK_TREE GIT_PREFIX WBCHECK_BUILD WBCHECK_OPTS WBCHECK_STRICT
 export HOME="$tmp" GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t \
 	GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t WBCHECK="$wb"
@@ -134,8 +135,15 @@ WBCHECK_STRICT=1 WBCHECK=$tmp/no-such-wbcheck git commit -qm "strict" 2>"$tmp/er
 rc=$?
 t "WBCHECK_STRICT=1: a broken setup blocks" [ "$rc" != 0 ]
 
+# git commit -a stages into a temporary index: the hook sees it.
+git reset -q
+git commit -a -qm "all" 2>"$tmp/err"
+rc=$?
+t "git commit -a with a finding: blocked" [ "$rc" != 0 ]
+t "git commit -a with a finding: shown" grep -q "^fs/demo/demo.c:[0-9]*:2: warning: vfs_unlink()" "$tmp/err"
+
 # The bypass works.
-git commit -q --no-verify -m "bypassed" 2>"$tmp/err"
+git commit -a -q --no-verify -m "bypassed" 2>"$tmp/err"
 rc=$?
 t "git commit --no-verify: passes" [ "$rc" = 0 ]
 
