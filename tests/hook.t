@@ -121,6 +121,18 @@ t "O= build: the finding is named relative to the tree" \
 WBCHECK_BUILD=$b git commit -qm bad 2>"$tmp/err"
 t "WBCHECK_BUILD: used" grep -q "flags: build directory $b (WBCHECK_BUILD)" "$tmp/err"
 
+# A build in place comes after an O= build beside the tree.
+rm -rf "$b"
+: >.config
+mkdir -p include/generated
+: >include/generated/autoconf.h
+printf 'savedcmd_fs/demo/demo.o := gcc -D__KERNEL__ -c -o fs/demo/demo.o fs/demo/demo.c\n' \
+	>fs/demo/.demo.o.cmd
+git commit -qm bad 2>"$tmp/err"
+rc=$?
+t "built in place: blocked" [ "$rc" != 0 ]
+t "built in place: the tree's own command lines" grep -q "flags: the tree itself (built in place)" "$tmp/err"
+
 # A broken setup warns loudly and does not block, unless strict.
 WBCHECK=$tmp/no-such-wbcheck git commit -qm "unchecked" 2>"$tmp/err"
 rc=$?
