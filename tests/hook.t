@@ -159,5 +159,17 @@ git commit -a -q --no-verify -m "bypassed" 2>"$tmp/err"
 rc=$?
 t "git commit --no-verify: passes" [ "$rc" = 0 ]
 
+# A file that does not parse completely: what parsed is checked.
+printf 'int broken(void)\n{\n\treturn no_such_thing;\n}\n' >>fs/demo/demo.c
+git commit -a -qm "parse error" 2>"$tmp/err"
+rc=$?
+t "a parse error, no finding: the commit goes ahead" [ "$rc" = 0 ]
+t "a parse error, no finding: said loudly" grep -q '\*\*\* some files did not parse completely' "$tmp/err"
+printf 'int worse(struct path *p, struct dentry *d)\n{\n\treturn vfs_unlink(p->dentry->d_inode, d);\n}\n' >>fs/demo/demo.c
+git commit -a -qm "parse error and a finding" 2>"$tmp/err"
+rc=$?
+t "a parse error and a finding: blocked" [ "$rc" != 0 ]
+t "a parse error and a finding: the finding shown" grep -q 'warning: vfs_unlink()' "$tmp/err"
+
 echo "1..$n"
 exit $fail
