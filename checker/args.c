@@ -60,7 +60,8 @@ static const char *near_miss(const char *arg)
 	static const char *const ours[] = {
 		"--rules=", "--format=", "--error-exitcode=", "--version",
 		"--help", "--db=", "--report", "--baseline=", "--suppress=",
-		"--no-prefilter", NULL,
+		"--no-prefilter", "--diff", "--kernel-tree=", "--print-flags",
+		NULL,
 	};
 	int i;
 
@@ -89,6 +90,25 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		o->report = 1;
 	} else if (!strcmp(arg, "--no-prefilter")) {
 		o->no_prefilter = 1;
+	} else if (!strcmp(arg, "--diff")) {
+		o->diff = 1;
+	} else if ((v = opt_value(arg, "--diff"))) {
+		if (!*v) {
+			*err = xstrdup("--diff= needs a revision");
+			return -1;
+		}
+		o->diff = 1;
+		free(o->diff_rev);
+		o->diff_rev = xstrdup(v);
+	} else if ((v = opt_value(arg, "--kernel-tree"))) {
+		if (!*v) {
+			*err = xstrdup("--kernel-tree needs a directory");
+			return -1;
+		}
+		free(o->kernel_tree);
+		o->kernel_tree = xstrdup(v);
+	} else if (!strcmp(arg, "--print-flags")) {
+		o->print_flags = 1;
 	} else if ((v = opt_value(arg, "--db"))) {
 		if (!*v) {
 			*err = xstrdup("--db needs a file name");
@@ -139,7 +159,7 @@ static int is_ours(const char *arg)
 {
 	static const char *const ours[] = {
 		"--rules", "--format", "--error-exitcode", "--db", "--baseline",
-		"--suppress", NULL,
+		"--suppress", "--kernel-tree", NULL,
 	};
 	int i;
 
@@ -246,6 +266,8 @@ void args_free(struct options *o)
 	free(o->compdb_dir);
 	free(o->baseline);
 	free(o->suppress);
+	free(o->diff_rev);
+	free(o->kernel_tree);
 	memset(o, 0, sizeof(*o));
 }
 
@@ -275,6 +297,14 @@ void args_usage(FILE *out)
 	      "  --db=FILE --report    analyse everything FILE holds as one program\n"
 	      "  --no-prefilter        with -B/-p, parse every file, even those whose\n"
 	      "                        text names nothing the rules care about\n"
+	      "  --diff[=REV]          check the .c files the staged change (or the working\n"
+	      "                        tree against REV) touches; report only findings\n"
+	      "                        on a changed line or with a note on one\n"
+	      "  --kernel-tree=DIR     flags for files of kernel tree DIR with no build:\n"
+	      "                        its include paths and config header, stand-ins\n"
+	      "                        for missing generated headers\n"
+	      "  --print-flags         print each file with the flags it would be parsed\n"
+	      "                        with, and stop\n"
 	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"

@@ -23,6 +23,10 @@ struct options {
 	int no_prefilter;	/* --no-prefilter: parse every file of -B/-p */
 	char *baseline;		/* --baseline: accepted findings (gate.h) */
 	char *suppress;		/* --suppress: suppressions file (gate.h) */
+	int diff;		/* --diff: check what the change touches */
+	char *diff_rev;		/* --diff=REV: against REV, not the index */
+	char *kernel_tree;	/* --kernel-tree: flags from a tree, no build */
+	int print_flags;	/* --print-flags: show each file's flags, stop */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;

@@ -7,6 +7,7 @@
 #define _GNU_SOURCE	/* FTW_ACTIONRETVAL: skip .git and the like */
 #include "builddir.h"
 #include "cmdfile.h"
+#include "diffmode.h"
 #include "jobs.h"
 #include "summary.h"
 #include "tufilter.h"
@@ -236,13 +237,16 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 		}
 		free(real);
 	}
-	if (nsel && !o->no_prefilter)
+	if (nsel && o->print_flags)
+		print_job_flags(stdout, jobs, nsel);
+	else if (nsel && !o->no_prefilter)
 		failed |= parse_in_rounds(fe, o, jobs, nsel);
 	else if (nsel)
 		failed |= parse_jobs(fe, jobs, nsel,
 				    o->jobs ? o->jobs : default_jobs());
 	free(jobs);
-	if (!nsel) {
+	/* --diff: the change may touch only files not built here */
+	if (!nsel && !o->diff) {
 		fprintf(stderr, "wbcheck: %s: no C file built here matches the paths given\n",
 			dir);
 		failed = -1;

@@ -64,7 +64,7 @@ static int compare(const void *pa, const void *pb)
 	return strcmp_null(a->message, b->message);
 }
 
-static void finding_free(struct finding *f)
+void finding_free(struct finding *f)
 {
 	free(f->function);
 	free(f->callee);

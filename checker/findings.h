@@ -41,5 +41,7 @@ void findings_add(struct findings *fs, struct finding *f);
 /* Sort and drop duplicates (same place, same check). */
 void findings_finish(struct findings *fs);
 void findings_free(struct findings *fs);
+/* Frees what F owns (not F itself). */
+void finding_free(struct finding *f);
 
 #endif

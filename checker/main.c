@@ -5,6 +5,7 @@
 #include "args.h"
 #include "builddir.h"
 #include "db.h"
+#include "diffmode.h"
 #include "findings.h"
 #include "fingerprint.h"
 #include "frontend.h"
@@ -88,7 +89,7 @@ static int parse_inputs(struct frontend *fe, struct options *o)
 {
 	struct job *jobs = xcalloc(o->ninputs + 1, sizeof(*jobs));
 	size_t i;
-	int failed;
+	int failed = 0;
 
 	args_filter_cflags(o);
 	frontend_drop_unknown_flags(fe, o->cflags, &o->ncflags);
@@ -97,8 +98,11 @@ static int parse_inputs(struct frontend *fe, struct options *o)
 		jobs[i].flags = o->cflags;
 		jobs[i].nflags = o->ncflags;
 	}
-	failed = parse_jobs(fe, jobs, o->ninputs,
-			    o->jobs ? o->jobs : default_jobs());
+	if (o->print_flags)
+		print_job_flags(stdout, jobs, o->ninputs);
+	else
+		failed = parse_jobs(fe, jobs, o->ninputs,
+				    o->jobs ? o->jobs : default_jobs());
 	free(jobs);
 	return failed;
 }
@@ -138,11 +142,23 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 	struct frontend fe;
 	struct findings fs = { 0 };
 	char *root = NULL, **fps = NULL, *err = NULL;
+	struct diffmode dm;
 	int failed, rc;
 
+	rc = diffmode_prepare(o, &dm);
+	if (rc < 0) {
+		diffmode_free(&dm);
+		return 2;
+	}
+	if (rc > 0 && o->format == FORMAT_TEXT) {
+		diffmode_free(&dm);
+		return 0;	/* the change touches no C file */
+	}
 	program_init(&prog);
 	frontend_init(&fe, rules, &prog);
-	if (o->report)
+	if (rc > 0)
+		failed = 0;
+	else if (o->report)
 		failed = load_db(o, &prog);
 	else if (o->build_dir || o->compdb_dir)
 		failed = builddir_parse(&fe, o, &root);
@@ -150,8 +166,9 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 		failed = parse_inputs(&fe, o);
 	if (o->db && !o->report && failed >= 0 && store_db(o, &prog))
 		failed = -1;
-	output_set_root(root);
+	output_set_root(root ? root : dm.root);
 	program_analyse(&prog, rules, &fs);
+	diffmode_filter(&dm, &fs);
 	if (gate_apply(g, &fs, &fps, failed, &err)) {
 		fprintf(stderr, "wbcheck: %s\n", err);
 		free(err);
@@ -159,7 +176,8 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 	}
 	if (o->format == FORMAT_SARIF) {
 		struct sarif_run sr = {
-			.version = WBCHECK_VERSION, .root = root, .rules = rules,
+			.version = WBCHECK_VERSION, .root = root ? root : dm.root,
+			.rules = rules,
 			.fps = fps, .fixes = NULL, .failed = failed != 0,
 		};
 
@@ -176,6 +194,7 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 	fingerprints_free(fps, fs.n);
 	free(root);
 	findings_free(&fs);
+	diffmode_free(&dm);
 	program_free(&prog);
 	frontend_free(&fe);
 	return rc;
@@ -209,7 +228,7 @@ int main(int argc, char **argv)
 		args_free(&o);
 		return 2;
 	}
-	if (!o.ninputs && !o.build_dir && !o.compdb_dir && !o.report) {
+	if (!o.ninputs && !o.build_dir && !o.compdb_dir && !o.report && !o.diff) {
 		fprintf(stderr, "wbcheck: no input files\nTry 'wbcheck --help'.\n");
 		args_free(&o);
 		return 2;
