@@ -59,7 +59,7 @@ static const char *near_miss(const char *arg)
 {
 	static const char *const ours[] = {
 		"--rules=", "--format=", "--error-exitcode=", "--version",
-		"--help", "--db=", "--report", NULL,
+		"--help", "--db=", "--report", "--convert", NULL,
 	};
 	int i;
 
@@ -86,6 +86,10 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 			xstrdup(v);
 	} else if (!strcmp(arg, "--report")) {
 		o->report = 1;
+	} else if (!strcmp(arg, "--fix")) {
+		o->fix = 1;
+	} else if (!strcmp(arg, "--convert")) {
+		o->fix = 2;
 	} else if ((v = opt_value(arg, "--db"))) {
 		if (!*v) {
 			*err = xstrdup("--db needs a file name");
@@ -246,7 +250,12 @@ void args_usage(FILE *out)
 	      "  -j N                  parse N files at once (default: all cores)\n"
 	      "  --db=FILE             store what each run lowers in FILE (SQLite), so\n"
 	      "                        that runs over single files (kbuild C=1) add up\n"
-	      "  --db=FILE --report    analyse everything FILE holds as one program\n"	      "  --version             print the version and exit\n"
+	      "  --db=FILE --report    analyse everything FILE holds as one program\n"
+	      "  --fix                 print a patch (unified diff) that fixes the\n"
+	      "                        missing-write-bracket sites it can; the others\n"
+	      "                        are named on stderr with the reason\n"
+	      "  --convert             as --fix, and also turn bracketed guarded calls\n"
+	      "                        into the path_* helpers, dropping the bracket\n"	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"
 	      "Compiler flags (-I, -D, -U, -include, -isystem, -std=, -nostdinc, ...)\n"

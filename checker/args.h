@@ -20,6 +20,7 @@ struct options {
 	int jobs;		/* -j: files parsed at once (0: all cores) */
 	char *db;		/* --db: the summary database */
 	int report;		/* --report: analyse all the database holds */
+	int fix;		/* 1: --fix, 2: --convert (a diff instead of findings) */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;
