@@ -61,6 +61,8 @@ void edits_sort(struct edit_list *l, struct edit_list *dropped)
 	size_t i, out;
 	int again = 1;
 
+	if (!l->n)
+		return;
 	qsort(l->items, l->n, sizeof(*l->items), cmp_edit);
 	/* dropping a site can clear an overlap further on: repeat */
 	while (again) {

@@ -25,6 +25,7 @@
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define WIDTH 80
 
@@ -1644,21 +1645,24 @@ static void fix_by_bracket(struct site *st, int call, const struct rule_guard *g
 		give_up(st, "%s", "the rules have no acquire that returns 0 on success");
 		return;
 	}
+	/* the mount first: without it nothing else matters */
+	mnt = site_mount(st, call, g);
+	if (!mnt)
+		return;
 	stmt_of_call(fc, fx, call, &cs);
 	if ((cs.shape != S_ASSIGN && cs.shape != S_RETURN) || !cs.own_code_lines ||
 	    (cs.shape == S_ASSIGN && !cs.var->is_int) ||
 	    cs.le != line_end(fc->buf, fc->len, fx->nodes[call].end) + 1) {
 		give_up(st, "%s", "the call is not a statement \"err = call(...);\" or \"return call(...);\" on lines of its own");
+		free(mnt);
 		return;
 	}
 	var = cs.shape == S_ASSIGN ? cs.var->name : error_var(fx);
 	if (!var) {
 		give_up(st, "%s", "the function has no error variable to hold the bracket's result");
+		free(mnt);
 		return;
 	}
-	mnt = site_mount(st, call, g);
-	if (!mnt)
-		return;
 	/* where the call's own failure goes: there the bracket's goes too */
 	next = child_at(fx, cs.block, child_index(fx, cs.node) + 1);
 	if (cs.shape == S_ASSIGN && next >= 0) {
@@ -1950,6 +1954,14 @@ static void line_col(const char *buf, size_t off, unsigned *line, unsigned *col)
 static const char *relative(const char *file, const char *root)
 {
 	size_t n = root ? strlen(root) : 0;
+	static char cwd[4096];
+	size_t c;
+
+	if (!cwd[0] && !getcwd(cwd, sizeof(cwd)))
+		cwd[0] = '\0';
+	c = strlen(cwd);
+	if (file[0] == '/' && c > 1 && !strncmp(file, cwd, c) && file[c] == '/')
+		return file + c + 1;	/* the patch applies from here */
 
 	if (n && !strncmp(file, root, n) && file[n] == '/')
 		return file + n + 1;
