@@ -133,7 +133,7 @@ samples=$(for f in kernel-samples/2008/*.c kernel-samples/modern/*.c; do
 done)
 ng=$(printf '%s\n' "$golden" | grep -c .)
 ns=$(printf '%s\n' "$samples" | grep -c .)
-echo "1..$((ng * 8 + ns * 6 + 4))"
+echo "1..$((ng * 8 + ns * 6 + 5))"
 
 for f in $golden; do
 	cmd=$(fix_command "$f") || cmd="$wb --fix $f"
@@ -211,3 +211,13 @@ check $? "--fix leaves correctly bracketed calls alone"
 grep -q '^-	error = mnt_want_write(nd.path.mnt);$' "$wb_tmp/out" &&
 	grep -q '^+	error = path_mkdir(&nd.path, dentry, mode);$' "$wb_tmp/out"
 check $? "--convert drops the bracket around sys_mkdirat's vfs_mkdir"
+
+# The README shows the --convert patch of the syscalls sample as it is.
+awk '/wbcheck --convert -I kernel-samples\/include\/2008$/ { want = 1 }
+	want && /^```diff$/ { inblock = 1; next }
+	inblock && /^```$/ { exit }
+	inblock { print }' README.md >"$wb_tmp/readme"
+"$wb" --convert -I kernel-samples/include/2008 kernel-samples/2008/syscalls.c \
+	2>/dev/null | diff -u "$wb_tmp/readme" - >"$wb_tmp/why"
+[ $? -eq 0 ] && [ -s "$wb_tmp/readme" ]
+check $? "README shows the --convert patch of kernel-samples/2008/syscalls.c as printed"
