@@ -76,6 +76,7 @@ struct filectx {
 	struct fix_edits *out;
 	int nsites;
 	struct strbuf *msgs;
+	struct strmap *handled;	/* findings a site was made for */
 };
 
 /* The edits one site proposes, and why it gave up if it did. */
@@ -1252,7 +1253,7 @@ static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
 		     (isalnum((unsigned char)e[-1]) || e[-1] == '_'); e--)
 			;
 		name = xasprintf("%s_path", *e ? e : "dir");
-		for (i = 2; name_in_use(fx, name); i++) {
+		for (i = 2; name_in_use(fx, name) || strmap_get(&fc->declared, name); i++) {
 			free(name);
 			name = xasprintf("%s_path%zu", *e ? e : "dir", i);
 		}
@@ -1878,6 +1879,13 @@ static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 		st.call = (int)i;
 		st.callee = name;
 		st.covered = f == NULL;
+		if (f) {
+			char *k = xasprintf("%s:%u:%u", f->loc.file, f->loc.line,
+					    f->loc.col);
+
+			strmap_put(fc->handled, k, 1);
+			free(k);
+		}
 		if (written_in_macro(fx.nodes[i].c))
 			give_up(&st, "%s", "the call is written inside a macro");
 		else if (helper)
@@ -1906,7 +1914,8 @@ static enum CXChildVisitResult top_decl(CXCursor c, CXCursor parent,
 	char *name;
 
 	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_FunctionDecl)
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl &&
+	    clang_getCursorKind(c) != CXCursor_VarDecl)
 		return CXChildVisit_Continue;
 	name = cursor_spelling(c);
 	strmap_put(&fc->declared, name, 1);
@@ -1982,10 +1991,25 @@ static int file_has_site(const struct findings *fs, const struct rules *rules,
 	return 0;
 }
 
+static int parse_errors(CXTranslationUnit tu)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+	int errors = 0;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+
+		errors += clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	return errors;
+}
+
 static int fix_file(enum fix_mode mode, const struct findings *fs,
 		    const struct program *prog, const struct rules *rules,
 		    const struct job *job, const char *root, void *index,
-		    struct fix_edits *out, struct strbuf *diff, struct strbuf *msgs)
+		    struct fix_edits *out, struct strbuf *diff, struct strbuf *msgs,
+		    struct strmap *handled)
 {
 	const char **argv = xcalloc(job->nflags + 2, sizeof(*argv));
 	struct filectx fc;
@@ -2008,12 +2032,28 @@ static int fix_file(enum fix_mode mode, const struct findings *fs,
 	fc.tu = tu;
 	fc.file = clang_getFile(tu, job->file);
 	/* the main file as the findings name it */
-	main_name = cursor_loc(clang_getTranslationUnitCursor(tu)).file;
 	{
 		CXString s = clang_getFileName(fc.file);
 
 		main_name = intern(clang_getCString(s));
 		clang_disposeString(s);
+	}
+	if (parse_errors(tu)) {
+		/* edits made from a tree with holes in it could be wrong */
+		sb_addf(msgs, "wbcheck: %s: not fixed: it does not parse without errors\n",
+			job->file);
+		for (i = 0; i < fs->n; i++)
+			if (fs->items[i].loc.file &&
+			    !strcmp(fs->items[i].loc.file, main_name)) {
+				char *k = xasprintf("%s:%u:%u", main_name,
+						    fs->items[i].loc.line,
+						    fs->items[i].loc.col);
+
+				strmap_put(handled, k, 1);
+				free(k);
+			}
+		clang_disposeTranslationUnit(tu);
+		return 0;
 	}
 	if (mode == FIX_SITES && !file_has_site(fs, rules, main_name)) {
 		clang_disposeTranslationUnit(tu);
@@ -2031,6 +2071,7 @@ static int fix_file(enum fix_mode mode, const struct findings *fs,
 	fc.rules = rules;
 	fc.out = out;
 	fc.msgs = msgs;
+	fc.handled = handled;
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_decl, &fc);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_defn, &fc);
 	edits_sort(&fc.edits, NULL);
@@ -2051,12 +2092,36 @@ static int fix_file(enum fix_mode mode, const struct findings *fs,
 	return 0;
 }
 
+/* Sites no re-parse reached: in a header, or not found again. */
+static void unhandled(const struct findings *fs, const struct rules *rules,
+		      struct strmap *handled, const char *root,
+		      struct strbuf *msgs)
+{
+	size_t i;
+
+	for (i = 0; i < fs->n; i++) {
+		const struct finding *f = &fs->items[i];
+		char *k;
+
+		if (strcmp(f->check, rules->names.missing) || !f->loc.file)
+			continue;
+		k = xasprintf("%s:%u:%u", f->loc.file, f->loc.line, f->loc.col);
+		if (!strmap_get(handled, k))
+			sb_addf(msgs, "%s:%u:%u: note: %s() left alone: %s\n",
+				relative(f->loc.file, root), f->loc.line,
+				f->loc.col, f->callee ? f->callee : "the call",
+				"it is not a call written in a file being fixed");
+		free(k);
+	}
+}
+
 int fix_collect(enum fix_mode mode, const struct findings *fs,
 		const struct program *prog, const struct rules *rules,
 		const struct job *jobs, size_t njobs, const char *root,
 		struct fix_edits *out, struct strbuf *diff)
 {
 	CXIndex index = clang_createIndex(0, 0);
+	struct strmap handled = { 0 };
 	struct strbuf msgs;
 	size_t i;
 	int failed = 0;
@@ -2064,7 +2129,9 @@ int fix_collect(enum fix_mode mode, const struct findings *fs,
 	sb_init(&msgs);
 	for (i = 0; i < njobs; i++)
 		failed |= fix_file(mode, fs, prog, rules, &jobs[i], root, index,
-				   out, diff, &msgs);
+				   out, diff, &msgs, &handled);
+	unhandled(fs, rules, &handled, root, &msgs);
+	strmap_free(&handled);
 	fputs(msgs.buf ? msgs.buf : "", stderr);
 	sb_free(&msgs);
 	clang_disposeIndex(index);

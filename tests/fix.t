@@ -133,7 +133,7 @@ samples=$(for f in kernel-samples/2008/*.c kernel-samples/modern/*.c; do
 done)
 ng=$(printf '%s\n' "$golden" | grep -c .)
 ns=$(printf '%s\n' "$samples" | grep -c .)
-echo "1..$((ng * 8 + ns * 6 + 5))"
+echo "1..$((ng * 8 + ns * 6 + 7))"
 
 for f in $golden; do
 	cmd=$(fix_command "$f") || cmd="$wb --fix $f"
@@ -221,3 +221,16 @@ awk '/wbcheck --convert -I kernel-samples\/include\/2008$/ { want = 1 }
 	2>/dev/null | diff -u "$wb_tmp/readme" - >"$wb_tmp/why"
 [ $? -eq 0 ] && [ -s "$wb_tmp/readme" ]
 check $? "README shows the --convert patch of kernel-samples/2008/syscalls.c as printed"
+
+# A file with parse errors is not patched; a site in a header is named.
+printf '#include "wb.h"\nint f(struct path *p, struct dentry *d)\n{\n\tint e = vfs_unlink(p->dentry->d_inode, d);\n\treturn e + undeclared;\n}\n' >"$wb_tmp/bad.c"
+"$wb" --fix -I testcases/include "$wb_tmp/bad.c" >"$wb_tmp/out" 2>"$wb_tmp/err"
+[ ! -s "$wb_tmp/out" ] && grep -q 'not fixed: it does not parse without errors' "$wb_tmp/err"
+check $? "--fix does not patch a file with parse errors"
+mkdir "$wb_tmp/hdr"
+printf '#include "wb.h"\nstatic inline int h(struct inode *dir, struct dentry *d)\n{\n\treturn vfs_unlink(dir, d);\n}\n' >"$wb_tmp/hdr/h.h"
+printf '#include "h.h"\nint (*p)(struct inode *, struct dentry *) = h;\n' >"$wb_tmp/hdr/m.c"
+"$wb" --fix -I testcases/include -I "$wb_tmp/hdr" "$wb_tmp/hdr/m.c" \
+	>"$wb_tmp/out" 2>"$wb_tmp/err"
+[ ! -s "$wb_tmp/out" ] && grep -q 'h.h:4:9: note: vfs_unlink() left alone: it is not a call written in a file being fixed' "$wb_tmp/err"
+check $? "--fix names a site in a header and leaves it alone"
