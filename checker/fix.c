@@ -724,6 +724,7 @@ struct bracket {
 	struct var *var;
 	char *mnt_text;		/* the acquire's argument as written */
 	char *mount;		/* the mount it names, or NULL */
+	int mnt_node;		/* the acquire's argument */
 	int compound, acq_stmt, test, rel_stmt;
 	int first, last;	/* the statements it covers, in COMPOUND (G form) */
 	char *label;		/* goto label of the failure exit, or NULL */
@@ -767,6 +768,7 @@ static int acq_assign(struct filectx *fc, struct fnx *fx, int node,
 	b->acq = a;
 	b->var = v;
 	b->mnt_text = node_text(fc, &fx->nodes[arg]);
+	b->mnt_node = arg;
 	b->mount = mount_of_arg(fc, fx, arg);
 	return 1;
 }
@@ -1404,6 +1406,43 @@ static int goto_count(struct fnx *fx, const char *label)
 	return n;
 }
 
+/*
+ * A local that only named the bracket's mount (struct vfsmount *mnt =
+ * path->mnt; used by the acquire and the release alone) goes with the
+ * bracket, or the compiler would warn that it is unused.
+ */
+static void drop_mount_local(struct site *st, const struct bracket *b,
+			     const struct stmt *a, const struct stmt *r)
+{
+	struct fnx *fx = st->fx;
+	struct var *v = var_ref(fx, b->mnt_node);
+	struct stmt d;
+	int decl, ds;
+	size_t i;
+
+	if (!v || v->is_param || v->stores != 1 || v->value < 0 || st->npaths)
+		return;
+	for (i = 0; i < fx->n; i++) {
+		const struct node *nd = &fx->nodes[i];
+
+		if (contains(fx, v->value, (int)i) && nd->kind == CXCursor_CallExpr)
+			return;	/* its initialiser does something */
+		if (nd->kind != CXCursor_DeclRefExpr ||
+		    !clang_equalCursors(clang_getCursorReferenced(nd->c), v->decl))
+			continue;
+		if (!(nd->start >= a->start && nd->end <= a->end) &&
+		    !(nd->start >= r->start && nd->end <= r->end))
+			return;	/* used elsewhere */
+	}
+	decl = node_of(fx, v->decl);
+	ds = decl >= 0 ? fx->nodes[decl].parent : -1;
+	if (ds < 0 || fx->nodes[ds].kind != CXCursor_DeclStmt || nchildren(fx, ds) != 1)
+		return;
+	stmt_of_node(st->fc, fx, ds, &d);
+	if (d.own_lines)
+		edit_add(&st->edits, d.ls, d.le, "", st->id);
+}
+
 /* Remove the bracket B around CALL (whose statement ST assigns the
  * bracket's variable).  Returns 0 with st->kept set when it must stay. */
 static int drop_bracket(struct site *st, int call, const struct stmt *cs,
@@ -1466,6 +1505,7 @@ static int drop_bracket(struct site *st, int call, const struct stmt *cs,
 				lab = child_at(fx, lab, 0);
 			}
 		}
+		drop_mount_local(st, b, &a, &r);
 		return 1;
 	}
 	/* if (!VAR) { ... REL(M); }: the block's lines move out one tab */
@@ -1500,6 +1540,7 @@ static int drop_bracket(struct site *st, int call, const struct stmt *cs,
 			if (fc->buf[i] == '\t')
 				edit_add(&st->edits, i, i + 1, "", st->id);
 	}
+	drop_mount_local(st, b, &a, &r);
 	return 1;
 }
 

@@ -130,3 +130,33 @@ long sys_link(struct dentry *old, struct path *dir, struct dentry *new)
 {
 	return path_link(old, dir, new);
 }
+
+/* A local that only named the bracket's mount goes with the bracket. */
+long sys_rmdir_local(struct path *dir, struct dentry *victim)
+{
+	struct vfsmount *mnt = dir->mnt;
+	int error;
+
+	error = mnt_want_write(mnt);
+	if (error)
+		return error;
+	error = vfs_rmdir(dir->dentry->d_inode, victim);
+	mnt_drop_write(mnt);
+	return error;
+}
+
+/* One still used elsewhere stays. */
+long sys_rmdir_local_used(struct path *dir, struct dentry *victim)
+{
+	struct vfsmount *mnt = dir->mnt;
+	int error;
+
+	if (!mnt)
+		return -EINVAL;
+	error = mnt_want_write(mnt);
+	if (error)
+		return error;
+	error = vfs_rmdir(dir->dentry->d_inode, victim);
+	mnt_drop_write(mnt);
+	return error;
+}
