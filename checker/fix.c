@@ -1544,6 +1544,96 @@ static int drop_bracket(struct site *st, int call, const struct stmt *cs,
 	return 1;
 }
 
+/* Statement NODE, on lines of its own and calling nothing: delete it. */
+static int delete_quiet_stmt(struct site *st, int node)
+{
+	struct fnx *fx = st->fx;
+	struct stmt s;
+	size_t i;
+
+	for (i = node; i < fx->n && contains(fx, node, (int)i); i++)
+		if (fx->nodes[i].kind == CXCursor_CallExpr)
+			return 0;
+	stmt_of_node(st->fc, fx, node, &s);
+	if (!s.own_lines)
+		return 0;
+	/* no blank line left right after an open brace */
+	if (s.ls >= 2 && st->fc->buf[s.ls - 2] == '{' && s.le < st->fc->len &&
+	    st->fc->buf[s.le] == '\n')
+		s.le++;
+	edit_add(&st->edits, s.ls, s.le, "", st->id);
+	return 1;
+}
+
+/* NAME is an identifier of one of CO's arguments. */
+static int names_var(const struct callout *co, const char *name)
+{
+	size_t n = strlen(name);
+	int k;
+
+	for (k = 0; k < co->nargs; k++) {
+		const char *s = co->args[k], *p;
+
+		for (p = strstr(s, name); p; p = strstr(p + 1, name))
+			if ((p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) &&
+			    !(isalnum((unsigned char)p[n]) || p[n] == '_'))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * A local the directory argument was seen through (struct dentry
+ * *parent = nd->path.dentry; vfs_rmdir(parent->d_inode, d) became
+ * path_rmdir(&nd->path, d)) and that nothing else uses any more goes,
+ * with the statement that stored it.
+ */
+static void drop_dead_locals(struct site *st, int call,
+			     const struct rule_guard *g, const struct callout *co)
+{
+	struct fnx *fx = st->fx;
+	const char *p;
+	size_t i, j;
+
+	if (st->npaths)
+		return;	/* the fills name them */
+	for (p = strchr(g->replace, '@'); p; p = strchr(p + 1, '@')) {
+		int a = arg_node(fx, call, atoi(p + 1) - 1);
+
+		for (i = a; a >= 0 && i < fx->n && contains(fx, a, (int)i); i++) {
+			struct var *v = fx->nodes[i].kind == CXCursor_DeclRefExpr ?
+					var_ref(fx, (int)i) : NULL;
+			int decl, ds, store = -1, other = 0;
+
+			if (!v || v->is_param || v->stores != 1 || v->value < 0)
+				continue;
+			if (names_var(co, v->name))
+				continue;	/* the new call still uses it */
+			decl = node_of(fx, v->decl);
+			if (decl < 0 || contains(fx, decl, v->value))
+				store = -2;	/* stored by its initialiser */
+			else
+				store = fx->nodes[v->value].parent;	/* v = value */
+			for (j = 0; j < fx->n; j++) {
+				if (fx->nodes[j].kind != CXCursor_DeclRefExpr ||
+				    var_ref(fx, (int)j) != v || contains(fx, a, (int)j))
+					continue;
+				if (store < 0 || !contains(fx, store, (int)j))
+					other = 1;
+			}
+			ds = decl >= 0 ? fx->nodes[decl].parent : -1;
+			if (other || ds < 0 || fx->nodes[ds].kind != CXCursor_DeclStmt ||
+			    nchildren(fx, ds) != 1)
+				continue;
+			if (store >= 0 && (fx->nodes[store].parent < 0 ||
+			    fx->nodes[fx->nodes[store].parent].kind != CXCursor_CompoundStmt ||
+			    !delete_quiet_stmt(st, store)))
+				continue;
+			delete_quiet_stmt(st, ds);
+		}
+	}
+}
+
 /* The 2008 fix: CALL becomes the path_* call of rule G. */
 static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 			  int covered)
@@ -1585,6 +1675,7 @@ static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 			st->kept = xstrdup(b.why ? b.why : "no acquire in a block around it is tested as \"if (err) ...\" or \"if (!err) { ... }\"");
 	}
 	edit_call(st, call, &co, NULL, dropping && b.block_form, 0);
+	drop_dead_locals(st, call, g, &co);
 	if (st->npaths) {
 		ind = indent_at(fc, cs.start);
 		if (dropping && b.block_form && ind[0] == '\t')

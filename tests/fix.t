@@ -12,7 +12,8 @@
 # --fix on the modern one), the patch is applied to a copy of the tree
 # with "patch -p1" and with "git apply", and then:
 #
-#   - the patched file parses (clang -fsyntax-only, the run's flags);
+#   - the patched file parses (clang -fsyntax-only, the run's flags),
+#     with no more unused variables or labels than before;
 #   - wbcheck on it finds missing-write-bracket exactly at the sites
 #     the run left alone (as many as the notes name), and no more of
 #     the other checks than before;
@@ -77,7 +78,7 @@ missing_sites()
 }
 
 # patched_checks NAME FILE FLAGS: apply the patch in $wb_tmp/patch
-# to copies of the tree, and check the result (5 tests).
+# to copies of the tree, and check the result (6 tests).
 patched_checks()
 {
 	name=$1 file=$2 flags=$3
@@ -96,6 +97,18 @@ patched_checks()
 	(cd "$wb_tmp/p1" && "$clang" -fsyntax-only -w $flags "$file") \
 		>"$wb_tmp/why" 2>&1
 	check $? "$name: the patched file parses (clang -fsyntax-only)"
+
+	# nothing left unused: a label only the bracket jumped to, a local
+	# only the bracket named
+	unused="-Wno-everything -Wunused-variable -Wunused-label -Wunused-but-set-variable"
+	# shellcheck disable=SC2086
+	w0=$("$clang" -fsyntax-only $unused $flags "$file" 2>&1 | grep -c "warning:")
+	# shellcheck disable=SC2086
+	(cd "$wb_tmp/p1" && "$clang" -fsyntax-only $unused $flags "$file") \
+		>"$wb_tmp/why" 2>&1
+	w1=$(grep -c "warning:" "$wb_tmp/why")
+	[ "$w1" -le "$w0" ]
+	check $? "$name: leaves nothing unused (clang -Wunused: $w1 <= $w0)"
 
 	# shellcheck disable=SC2086
 	"$wb" --format=json $flags "$file" >"$wb_tmp/before" 2>/dev/null
@@ -133,7 +146,7 @@ samples=$(for f in kernel-samples/2008/*.c kernel-samples/modern/*.c; do
 done)
 ng=$(printf '%s\n' "$golden" | grep -c .)
 ns=$(printf '%s\n' "$samples" | grep -c .)
-echo "1..$((ng * 8 + ns * 6 + 7))"
+echo "1..$((ng * 9 + ns * 7 + 7))"
 
 for f in $golden; do
 	cmd=$(fix_command "$f") || cmd="$wb --fix $f"
@@ -176,7 +189,7 @@ for f in $samples; do
 		[ "$(grep -c 'left alone:' "$wb_tmp/notes")" = \
 		  "$(count missing-write-bracket "$wb_tmp/before")" ]
 		check $? "$f $mode: no patch, and every site is named on stderr"
-		for t in 1 2 3 4 5; do
+		for t in 1 2 3 4 5 6; do
 			n=$((n + 1))
 			echo "ok $n # skip $f: no patch to apply"
 		done
