@@ -1068,7 +1068,7 @@ static char *layout(struct filectx *fc, int call, struct fnx *fx,
 	const struct node *cn = &fx->nodes[call];
 	struct strbuf sb;
 	const char *sc;
-	char *code, *comment = NULL, *ind;
+	char *code, *comment = NULL, *ind, *first = NULL;
 	unsigned open, col;
 	int fresh = 1, force = 0;
 
@@ -1083,10 +1083,24 @@ static char *layout(struct filectx *fc, int call, struct fnx *fx,
 		e = fx->nodes[a].start;
 		if (i > 0)
 			after[i - 1] = comments_in(fc, s, e);
+		else
+			first = comments_in(fc, s, e);
 	}
 	if (nargs > 0 && arg_node(fx, call, nargs - 1) >= 0)
 		after[nargs - 1] = comments_in(fc,
 			fx->nodes[arg_node(fx, call, nargs - 1)].end, cn->end);
+	/* one before the first argument goes with it */
+	if (first && nargs > 0) {
+		char *j = after[0] ? xasprintf("%s %s", first, after[0]) : first;
+
+		if (after[0]) {
+			free(after[0]);
+			free(first);
+		}
+		after[0] = j;
+	} else {
+		free(first);
+	}
 	/* the rest of the last line: code, then a trailing comment */
 	sc = strstr(suffix, "/*");
 	if (!sc)
@@ -1921,7 +1935,8 @@ static void commit(struct site *st)
 	free(st->callee);
 }
 
-static const struct finding *site_finding(struct filectx *fc, struct loc l)
+static const struct finding *site_finding(struct filectx *fc, struct loc l,
+					  const char *callee)
 {
 	size_t i;
 
@@ -1930,10 +1945,23 @@ static const struct finding *site_finding(struct filectx *fc, struct loc l)
 
 		if (f->loc.file && l.file && !strcmp(f->loc.file, l.file) &&
 		    f->loc.line == l.line && f->loc.col == l.col &&
-		    !strcmp(f->check, fc->rules->names.missing) && f->call_text)
+		    !strcmp(f->check, fc->rules->names.missing) && f->call_text &&
+		    f->callee && !strcmp(f->callee, callee))
 			return f;
 	}
 	return NULL;
+}
+
+/* An earlier node is the same call. */
+static int seen_call(const struct fnx *fx, int node)
+{
+	int i;
+
+	for (i = 0; i < node; i++)
+		if (fx->nodes[i].kind == CXCursor_CallExpr &&
+		    clang_equalCursors(fx->nodes[i].c, fx->nodes[node].c))
+			return 1;
+	return 0;
 }
 
 /* The declarations of the struct path locals the fixes of FX added. */
@@ -1989,10 +2017,15 @@ static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 			continue;
 		memset(&st, 0, sizeof(st));
 		st.loc = cursor_loc(fx.nodes[i].c);
-		f = site_finding(fc, st.loc);
 		name = callee_of(&fx, (int)i);
 		if (!name)
 			continue;
+		if (seen_call(&fx, (int)i)) {
+			/* a ?: without its middle lists its condition twice */
+			free(name);
+			continue;
+		}
+		f = site_finding(fc, st.loc, name);
 		g = guard_of(fc, &fx, (int)i, name);
 		helper = g && g->replace && strchr(g->replace, '(');
 		if (helper) {

@@ -5,37 +5,41 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/fix/fix-path.c:52:8: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:52:8: note: suggestion: path_create(&nd->path, dentry, mode, nd)
-testcases/fix/fix-path.c:59:9: warning: vfs_mknod() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:59:9: note: suggestion: path_mknod(path, dentry, 0600, dev)
-testcases/fix/fix-path.c:67:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:67:9: note: suggestion: path_mkdir(&path, dentry, mode)
-testcases/fix/fix-path.c:76:8: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:76:8: note: suggestion: path_rmdir(&parent_path, victim), with struct path parent_path = { .mnt = nd->path.mnt, .dentry = parent }
-testcases/fix/fix-path.c:87:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:87:8: note: suggestion: path_unlink(&dir_path, victim), with struct path dir_path = { .mnt = nd->path.mnt, .dentry = <the dentry of dir> }
-testcases/fix/fix-path.c:95:9: warning: vfs_symlink() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:95:9: note: suggestion: path_symlink(parent_directory_path, new_entry, target_of_the_link, 0777)
-testcases/fix/fix-path.c:101:9: warning: vfs_link() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:101:9: note: suggestion: path_link(old, dir, new)
-testcases/fix/fix-path.c:110:8: warning: vfs_rename() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:110:8: note: suggestion: path_rename(from, old, to, new)
-testcases/fix/fix-path.c:118:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:118:9: note: suggestion: path_setattr(&file->f_path, ia)
-testcases/fix/fix-path.c:127:9: warning: vfs_setxattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:127:9: note: suggestion: path_setxattr(&dentry_path, name, value, size, 0), with struct path dentry_path = { .mnt = path->mnt, .dentry = dentry }
-testcases/fix/fix-path.c:141:8: warning: vfs_removexattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:140:2: note: result of mnt_want_write() not checked
-testcases/fix/fix-path.c:141:8: note: suggestion: path_removexattr(&dentry_path, name), with struct path dentry_path = { .mnt = mnt, .dentry = dentry }
-testcases/fix/fix-path.c:142:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
-testcases/fix/fix-path.c:140:2: note: result of mnt_want_write() not checked
-testcases/fix/fix-path.c:149:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:149:9: note: suggestion: path_unlink(&dir_path, dentry), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = <the dentry of dir> }
-testcases/fix/fix-path.c:155:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:155:9: note: suggestion: path_unlink(path, dentry)
-testcases/fix/fix-path.c:161:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-path.c:161:9: note: suggestion: path_mkdir(&dir_path, dentry, mode), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = dir }
+testcases/fix/fix-path.c:56:8: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:56:8: note: suggestion: path_create(&nd->path, dentry, mode, nd)
+testcases/fix/fix-path.c:63:9: warning: vfs_mknod() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:63:9: note: suggestion: path_mknod(path, dentry, 0600, dev)
+testcases/fix/fix-path.c:71:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:71:9: note: suggestion: path_mkdir(&path, dentry, mode)
+testcases/fix/fix-path.c:80:8: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:80:8: note: suggestion: path_rmdir(&parent_path, victim), with struct path parent_path = { .mnt = nd->path.mnt, .dentry = parent }
+testcases/fix/fix-path.c:91:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:91:8: note: suggestion: path_unlink(&dir_path, victim), with struct path dir_path = { .mnt = nd->path.mnt, .dentry = <the dentry of dir> }
+testcases/fix/fix-path.c:99:9: warning: vfs_symlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:99:9: note: suggestion: path_symlink(parent_directory_path, new_entry, target_of_the_link, 0777)
+testcases/fix/fix-path.c:105:9: warning: vfs_link() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:105:9: note: suggestion: path_link(old, dir, new)
+testcases/fix/fix-path.c:114:8: warning: vfs_rename() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:114:8: note: suggestion: path_rename(from, old, to, new)
+testcases/fix/fix-path.c:122:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:122:9: note: suggestion: path_setattr(&file->f_path, ia)
+testcases/fix/fix-path.c:131:9: warning: vfs_setxattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:131:9: note: suggestion: path_setxattr(&dentry_path, name, value, size, 0), with struct path dentry_path = { .mnt = path->mnt, .dentry = dentry }
+testcases/fix/fix-path.c:145:8: warning: vfs_removexattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:144:2: note: result of mnt_want_write() not checked
+testcases/fix/fix-path.c:145:8: note: suggestion: path_removexattr(&dentry_path, name), with struct path dentry_path = { .mnt = mnt, .dentry = dentry }
+testcases/fix/fix-path.c:146:2: warning: mnt_drop_write() releases a write bracket on the mount that is not held on every path [write-bracket-double-drop]
+testcases/fix/fix-path.c:144:2: note: result of mnt_want_write() not checked
+testcases/fix/fix-path.c:153:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:153:9: note: suggestion: path_unlink(&dir_path, dentry), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = <the dentry of dir> }
+testcases/fix/fix-path.c:159:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:159:9: note: suggestion: path_unlink(path, dentry)
+testcases/fix/fix-path.c:165:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:165:9: note: suggestion: path_mkdir(&dir_path, dentry, mode), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = dir }
+testcases/fix/fix-path.c:171:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:171:9: note: suggestion: path_rmdir(path, dentry)
+testcases/fix/fix-path.c:178:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-path.c:178:9: note: suggestion: path_unlink(path, dentry)
  * check-output-end
  */
 #include "wb.h"
@@ -159,4 +163,17 @@ int leave_macro(struct path *path, struct dentry *dentry)
 int leave_no_mount(struct dentry *dir, struct dentry *dentry, int mode)
 {
 	return vfs_mkdir(dir->d_inode, dentry, mode);	/* expect: missing-write-bracket */
+}
+
+/* Comments between the arguments stay with the argument they followed. */
+int fix_comments(struct path *path, struct dentry *dentry)
+{
+	return vfs_rmdir(/* the parent */ path->dentry->d_inode,	/* expect: missing-write-bracket */
+			 dentry /* the victim */);
+}
+
+/* GNU "a ?: b": the condition is one call, fixed once. */
+int fix_elvis(struct path *path, struct dentry *dentry)
+{
+	return vfs_unlink(path->dentry->d_inode, dentry) ?: 1;	/* expect: missing-write-bracket */
 }
