@@ -61,7 +61,7 @@ static const char *near_miss(const char *arg)
 		"--rules=", "--format=", "--error-exitcode=", "--version",
 		"--help", "--db=", "--report", "--baseline=", "--suppress=",
 		"--no-prefilter", "--diff", "--kernel-tree=", "--print-flags",
-		NULL,
+		"--convert", NULL,
 	};
 	int i;
 
@@ -109,6 +109,10 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		o->kernel_tree = xstrdup(v);
 	} else if (!strcmp(arg, "--print-flags")) {
 		o->print_flags = 1;
+	} else if (!strcmp(arg, "--fix")) {
+		o->fix = 1;
+	} else if (!strcmp(arg, "--convert")) {
+		o->fix = 2;
 	} else if ((v = opt_value(arg, "--db"))) {
 		if (!*v) {
 			*err = xstrdup("--db needs a file name");
@@ -305,6 +309,11 @@ void args_usage(FILE *out)
 	      "                        for missing generated headers\n"
 	      "  --print-flags         print each file with the flags it would be parsed\n"
 	      "                        with, and stop\n"
+	      "  --fix                 print a patch (unified diff) that fixes the\n"
+	      "                        missing-write-bracket sites it can; the others\n"
+	      "                        are named on stderr with the reason\n"
+	      "  --convert             as --fix, and also turn bracketed guarded calls\n"
+	      "                        into the path_* helpers, dropping the bracket\n"
 	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"

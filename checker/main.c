@@ -8,6 +8,7 @@
 #include "diffmode.h"
 #include "findings.h"
 #include "fingerprint.h"
+#include "fix.h"
 #include "frontend.h"
 #include "gate.h"
 #include "jobs.h"
@@ -136,6 +137,30 @@ static int store_db(const struct options *o, struct program *prog)
 	return -1;
 }
 
+/* --fix, --convert: the patch instead of the findings. */
+static int print_fix(const struct options *o, const struct findings *fs,
+		     const struct program *prog, const struct rules *rules,
+		     const char *root)
+{
+	struct job *jobs = xcalloc(o->ninputs + 1, sizeof(*jobs));
+	struct strbuf diff;
+	size_t i;
+	int failed;
+
+	for (i = 0; i < o->ninputs; i++) {
+		jobs[i].file = o->inputs[i];
+		jobs[i].flags = o->cflags;
+		jobs[i].nflags = o->ncflags;
+	}
+	sb_init(&diff);
+	failed = fix_collect(o->fix == 2 ? FIX_CONVERT : FIX_SITES, fs, prog,
+			     rules, jobs, o->ninputs, root, NULL, &diff);
+	fputs(diff.len ? diff.buf : "", stdout);
+	sb_free(&diff);
+	free(jobs);
+	return failed;
+}
+
 static int run(struct options *o, const struct rules *rules, struct gate *g)
 {
 	struct program prog;
@@ -174,7 +199,9 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 		free(err);
 		failed = -1;
 	}
-	if (o->format == FORMAT_SARIF) {
+	if (o->fix) {
+		failed |= print_fix(o, &fs, &prog, rules, root);
+	} else if (o->format == FORMAT_SARIF) {
 		struct sarif_run sr = {
 			.version = WBCHECK_VERSION, .root = root ? root : dm.root,
 			.rules = rules,
@@ -222,6 +249,11 @@ int main(int argc, char **argv)
 			printf("wbcheck %s\n", WBCHECK_VERSION);
 		args_free(&o);
 		return 0;
+	}
+	if (o.fix && (o.report || o.build_dir || o.compdb_dir)) {
+		fprintf(stderr, "wbcheck: --fix and --convert work on the files named on the command line\nTry 'wbcheck --help'.\n");
+		args_free(&o);
+		return 2;
 	}
 	if (o.report && !o.db) {
 		fprintf(stderr, "wbcheck: --report needs --db=FILE\nTry 'wbcheck --help'.\n");
