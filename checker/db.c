@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SCHEMA_VERSION "1"
+#define SCHEMA_VERSION "2"
 #define BUSY_TIMEOUT_MS (10 * 60 * 1000)
 
 static const char schema[] =

@@ -56,8 +56,10 @@ void ir_func_free(struct ir_func *fn)
 			call_free(fn->instrs[i].call);
 		free(fn->instrs[i].hold_key);
 	}
-	for (i = 0; i < fn->nvars; i++)
+	for (i = 0; i < fn->nvars; i++) {
 		free(fn->vars[i].name);
+		free(fn->vars[i].type);
+	}
 	for (i = 0; i < fn->nscope; i++) {
 		free(fn->scope[i].name);
 		free(fn->scope[i].type);

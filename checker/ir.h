@@ -81,6 +81,7 @@ struct ir_var {
 	int tests;		/* how many branches test it */
 	int is_integer;		/* integer, bool or enum typed */
 	int is_temp;		/* a call result tested directly */
+	char *type;		/* its type as spelt, or NULL (temporaries) */
 };
 
 /* A struct path, struct file or struct vfsmount visible in the function:

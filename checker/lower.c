@@ -185,6 +185,7 @@ static int var_add(struct lower *lw, CXCursor decl, int param, int temp)
 	}
 	v->name = cursor_spelling(decl);
 	v->is_integer = type_is_integer(clang_getCursorType(decl));
+	v->type = type_spelling(clang_getCursorType(decl));
 	*ARRAY_PUSH(lw->var_decls, lw->nvar_decls, lw->var_decls_cap) = decl;
 	note_scope_obj(lw, decl, v->name);
 	return (int)fn->nvars - 1;
@@ -673,11 +674,36 @@ static void note_param_flag(struct lower *lw, CXCursor lhs, CXCursor rhs)
 		lw->fn->sets_param_flag = 1;
 }
 
+/* x.m = v (or x.a.b = v) with x a local structure: x is written, as far
+ * as a check that it is filled before use is concerned. */
+static int member_store_var(struct lower *lw, CXCursor lhs)
+{
+	CXCursor e = cursor_peel(lhs), base;
+	CXType t;
+	int var;
+
+	while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+		if (!member_base(e, &base))
+			return -1;
+		base = cursor_peel(base);
+		t = clang_getCanonicalType(clang_getCursorType(base));
+		if (t.kind != CXType_Record)
+			return -1;	/* p->m: not the local itself */
+		e = base;
+	}
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return -1;
+	var = expr_var(lw, e);
+	if (var < 0 || lw->fn->vars[var].param)
+		return -1;
+	return var;
+}
+
 static void lower_binop_expr(struct lower *lw, CXCursor c)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
 	CXCursor a, b;
-	int l1, l2;
+	int l1, l2, lwv;
 
 	if (!two_children(c, &a, &b)) {
 		push_children_reversed(lw, c, T_EXPR);
@@ -686,6 +712,8 @@ static void lower_binop_expr(struct lower *lw, CXCursor c)
 	if (op == CXBinaryOperator_Assign) {
 		int var = expr_var(lw, a);
 
+		if (var < 0 && (lwv = member_store_var(lw, a)) >= 0)
+			push_assign(lw, lwv, -1, 0);
 		push_store(lw, var, b);
 		if (var < 0) {
 			note_param_flag(lw, a, b);

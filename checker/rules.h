@@ -28,6 +28,7 @@ struct rule_guard {
 	char *type_match;	/* "a|b": the type spelling contains a or b */
 	char *replace;		/* template: $N = arg N text, @N = struct path of arg N */
 	char *helper;		/* helper(s) to suggest when no replacement is declared */
+	int disc;
 	const char *file;	/* where the rule was defined, for messages */
 	int line;
 };
@@ -35,6 +36,8 @@ struct rule_guard {
 struct rule_acquire {
 	char *name;
 	int arg;		/* 1-based argument naming the resource (mount, file, path) */
+	char *member;		/* the argument is &OBJ->member: the key is OBJ; NULL: the argument */
+	int disc;		/* discipline it belongs to */
 	enum success_kind success;
 	char *release;		/* release function that pairs with it */
 	const char *file;
@@ -44,6 +47,8 @@ struct rule_acquire {
 struct rule_release {
 	char *name;
 	int arg;		/* 1-based argument naming the resource */
+	char *member;		/* as for rule_acquire */
+	int disc;
 	const char *file;
 	int line;
 };
@@ -54,6 +59,7 @@ struct rule_release {
 struct rule_holds {
 	char *flag;		/* FMODE_WRITE, as written in the test */
 	char *member;		/* f_mode: the object is what it is a member of */
+	int disc;
 	const char *file;
 	int line;
 };
@@ -63,7 +69,33 @@ struct rule_names {
 	char *missing;		/* default "missing-write-bracket" */
 	char *leak;		/* default "write-bracket-leak" */
 	char *double_release;	/* default "write-bracket-double-drop" */
+	char *mismatch;		/* release of another flavour than the acquire; NULL: off */
+	char *wrong_object;	/* held on a provably different object; NULL: off */
 	char *resource;		/* default "a write bracket on the mount" */
+};
+
+/* A discipline: one resource with its own checks (the mount write
+ * bracket, the directory inode lock).  Rules of different disciplines
+ * never cover, pair with or duplicate each other. */
+struct rule_disc {
+	char *name;		/* NULL: the unnamed default */
+	struct rule_names names;	/* for disciplines after the first */
+};
+
+/* "Taking this discipline while BEFORE is held is a finding CHECK":
+ * write access must be taken outside the directory lock. */
+struct rule_order {
+	int disc;
+	char *before;		/* name of the discipline that must not be held */
+	char *check;
+	const char *file;
+	int line;
+};
+
+/* A call that fills the object argument ARG points to (kern_path). */
+struct rule_fills {
+	char *name;
+	int arg;
 };
 
 struct rules {
@@ -77,9 +109,18 @@ struct rules {
 	size_t nnoreturns, noreturns_cap;
 	struct rule_holds *holds;
 	size_t nholds, holds_cap;
-	struct rule_names names;
+	struct rule_names names;	/* of discipline 0; the active one in a view */
 	char **files;		/* file names loaded, owned; rule->file points here */
 	size_t nfiles, files_cap;
+	struct rule_disc *discs;
+	size_t ndiscs, discs_cap;
+	struct rule_order *orders;
+	size_t norders, orders_cap;
+	struct rule_fills *fills;
+	size_t nfills, fills_cap;
+	char *filled_type;	/* locals of this type must be filled before use */
+	char *filled_check;
+	int active;		/* look-ups see this discipline only; -1: all */
 };
 
 /* Parse FILE into RULES (which may already hold rules: later files add
@@ -110,5 +151,17 @@ const struct rule_release *rules_find_release(const struct rules *rules,
 int rules_is_noreturn(const struct rules *rules, const char *name);
 const struct rule_holds *rules_find_holds(const struct rules *rules,
 					  const char *flag);
+
+/* VIEW: RULES seen as discipline D alone (look-ups, names).  A shallow
+ * copy: never free it, and it lives no longer than RULES. */
+void rules_view(const struct rules *rules, int d, struct rules *view);
+/* The discipline named NAME, or -1. */
+int rules_find_disc(const struct rules *rules, const char *name);
+/* Does the active discipline have any holds rule? */
+int rules_has_holds(const struct rules *rules);
+/* The first acquire of the active discipline, or NULL. */
+const struct rule_acquire *rules_first_acquire(const struct rules *rules);
+/* Argument of NAME that it fills (1-based), or 0. */
+int rules_fills_arg(const struct rules *rules, const char *name);
 
 #endif
