@@ -9,6 +9,8 @@
  */
 #include "checks.h"
 #include "suggest.h"
+#include "order.h"
+#include "wrongobj.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -276,6 +278,34 @@ static int covered_in_every_world(struct checker *c, size_t i)
 	return 1;
 }
 
+/* Covered, but by a bracket on provably another object's mount. */
+static void check_wrong_object(struct checker *c, size_t i,
+			       const struct effect *e)
+{
+	const struct ir_instr *in = instr(c, (int)i);
+	const struct kst *st = in_state(c, i);
+	struct note_list notes = { 0 };
+	int key, arg, o;
+	const char *what;
+
+	if (!c->rules->names.wrong_object || !wrong_object(c->s, i, e, &key, &arg))
+		return;
+	o = st[key].origin[B_HELD] >= 0 ? st[key].origin[B_HELD] :
+					  st[key].origin[B_HELD_T];
+	if (o >= 0 && instr(c, o)->call)
+		note_add(&notes, instr(c, o)->loc,
+			 xasprintf("taken here by %s, on '%s'",
+				   instr(c, o)->call->text,
+				   c->s->ef->keys.keys[key]));
+	what = in->call->args[arg - 1].text;
+	add_finding(c, in, c->rules->names.wrong_object, in->call->callee,
+		    xasprintf("%s() is called under %s taken on another object than '%s'",
+			      in->call->callee, c->rules->names.resource,
+			      what ? what : "?"),
+		    &notes,
+		    xasprintf("take it on the object '%s' belongs to", what ? what : "?"));
+}
+
 static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 			  struct variant_summary *out)
 {
@@ -286,8 +316,10 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 	int key;
 
 	for (k = 0; k < c->s->nkeys; k++)
-		if (st[k].bits && !(st[k].bits & ~COVER_BITS))
+		if (st[k].bits && !(st[k].bits & ~COVER_BITS)) {
+			check_wrong_object(c, i, e);
 			return;		/* held on every path */
+		}
 	if (covered_in_every_world(c, i))
 		return;
 	key = pick_key(c, st);
@@ -304,6 +336,39 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 	add_finding(c, in, c->rules->names.missing, in->call->callee,
 		    missing_message(c, in->call->callee), &notes,
 		    suggest_call(c->fn, in->call, e->rule, c->rules));
+}
+
+/* A release of another flavour than the acquire that took what it
+ * releases: mnt_want_write_file() pairs with mnt_drop_write_file(). */
+static void check_flavour(struct checker *c, size_t i, const struct effect *e)
+{
+	const struct kst *k = &in_state(c, i)[e->key];
+	const struct rule_acquire *a;
+	struct note_list notes = { 0 };
+	const struct effect *ae;
+	int b, o = -1;
+
+	if (!c->rules->names.mismatch || !e->rel_name)
+		return;
+	for (b = 0; b < NBITS && o < 0; b++)
+		if (k->bits & HELDISH_BITS & BIT(b))
+			o = k->origin[b];
+	if (o < 0)
+		return;
+	ae = &c->s->ef->per_instr[o];
+	if (!ae->acquire || !ae->acq_name ||
+	    !(a = rules_find_acquire(c->rules, ae->acq_name)) ||
+	    !strcmp(a->release, e->rel_name))
+		return;
+	note_add(&notes, instr(c, o)->loc,
+		 xasprintf("taken here by %s(), which pairs with %s()",
+			   ae->acq_name, a->release));
+	add_finding(c, instr(c, (int)i), c->rules->names.mismatch,
+		    instr(c, (int)i)->call->callee,
+		    xasprintf("%s() releases %s taken by %s()",
+			      e->rel_name, c->rules->names.resource,
+			      ae->acq_name),
+		    &notes, xasprintf("release it with %s()", a->release));
 }
 
 static void check_release(struct checker *c, size_t i, const struct effect *e)
@@ -330,6 +395,16 @@ static void check_release(struct checker *c, size_t i, const struct effect *e)
 
 /* ---- returns: leaks and hand-offs ---- */
 
+/* Held because an acquire that cannot fail (a lock) took it. */
+static int always_held(const struct solve *s, const struct kst *k)
+{
+	int o = k->origin[B_HELD];
+
+	return (k->bits & HELDISH_BITS) == BIT(B_HELD) && o >= 0 &&
+	       s->ef->per_instr[o].acquire &&
+	       s->ef->per_instr[o].success == SUCCESS_ALWAYS;
+}
+
 /*
  * Does this return, in this world, give the bracket on key K to the
  * caller?  Yes when the bracket is not held, or when the value returned
@@ -349,6 +424,11 @@ static int returns_bracket(const struct solve *s, const struct ir_instr *in,
 	if (kst_tied_to(k, in->ret_var) &&
 	    !(held & (BIT(B_HELD) | BIT(B_UNCHK)))) {
 		*succ = k->tsucc;
+		return 1;
+	}
+	/* a lock helper (lock_parent) returns with the lock held */
+	if (always_held(s, k)) {
+		*succ = SUCCESS_ALWAYS;
 		return 1;
 	}
 	if (held & ~HELD_BITS)
@@ -397,6 +477,13 @@ static void find_handoffs(struct checker *c)
 	for (i = 0; i < n; i++)
 		if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN)
 			handoff_return(c, i, bad);
+	/* a lock is handed over only when every return holds it */
+	for (k = 0; k < c->s->nkeys; k++)
+		for (i = 0; i < n && c->handoff[k] &&
+			    c->handoff_success[k] == SUCCESS_ALWAYS; i++)
+			if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN &&
+			    (in_state(c, i)[k].bits & ~HELD_BITS))
+				bad[k] = 1;
 	for (k = 0; k < c->s->nkeys; k++)
 		if (bad[k])
 			c->handoff[k] = 0;
@@ -513,9 +600,13 @@ void checks_run(struct solve *s, struct variant_summary *out)
 			check_return(&c, i);
 		if (e->guard || e->needs)
 			check_guarded(&c, i, e, out);
-		if (e->release && e->key >= 0)
+		if (e->release && e->key >= 0) {
+			check_flavour(&c, i, e);
 			check_release(&c, i, e);
+		}
 	}
+	if (s->ctx->trace)
+		trace_record(s->ctx->trace, s->ctx->disc, s);
 	summarise_exit(&c, out);
 	free(c.handoff);
 	free(c.handoff_success);

@@ -175,8 +175,9 @@ static char *bracket_advice(const struct ir_func *fn, const struct ir_call *call
 			    const struct rule_guard *rule,
 			    const struct rules *rules)
 {
-	const char *acq = rules->nacquires ? rules->acquires[0].name : "acquire";
-	const char *rel = rules->nacquires ? rules->acquires[0].release : "release";
+	const struct rule_acquire *first = rules_first_acquire(rules);
+	const char *acq = first ? first->name : "acquire";
+	const char *rel = first ? first->release : "release";
 	char *mnt = mount_in_scope(fn, call);
 	char *r;
 
