@@ -285,25 +285,31 @@ static void check_wrong_object(struct checker *c, size_t i,
 	const struct ir_instr *in = instr(c, (int)i);
 	const struct kst *st = in_state(c, i);
 	struct note_list notes = { 0 };
-	int key, arg, o;
-	const char *what;
+	int key, arg, o, hv, ov;
+	const char *what, *held_root, *obj_root;
+	char *held_text;
 
 	if (!c->rules->names.wrong_object || !wrong_object(c->s, i, e, &key, &arg))
 		return;
+	hv = key_root_var(c->fn, c->s->ef->keys.keys[key]);
+	ov = key_root_var(c->fn, in->call->args[arg - 1].key);
+	held_root = c->fn->vars[hv].name;
+	obj_root = c->fn->vars[ov].name;
+	held_text = key_text(c->fn, c->s->ef->keys.keys[key]);
 	o = st[key].origin[B_HELD] >= 0 ? st[key].origin[B_HELD] :
 					  st[key].origin[B_HELD_T];
 	if (o >= 0 && instr(c, o)->call)
 		note_add(&notes, instr(c, o)->loc,
 			 xasprintf("taken here by %s, on '%s'",
-				   instr(c, o)->call->text,
-				   c->s->ef->keys.keys[key]));
+				   instr(c, o)->call->text, held_text));
+	free(held_text);
 	what = in->call->args[arg - 1].text;
 	add_finding(c, in, c->rules->names.wrong_object, in->call->callee,
-		    xasprintf("%s() is called under %s taken on another object than '%s'",
-			      in->call->callee, c->rules->names.resource,
-			      what ? what : "?"),
-		    &notes,
-		    xasprintf("take it on the object '%s' belongs to", what ? what : "?"));
+		    xasprintf("%s() modifies '%s', which comes from '%s', under %s of '%s'",
+			      in->call->callee, what ? what : "?", obj_root,
+			      c->rules->names.resource, held_root),
+		    &notes, xasprintf("take %s of '%s' instead",
+				       c->rules->names.resource, obj_root));
 }
 
 static void check_guarded(struct checker *c, size_t i, const struct effect *e,
@@ -356,13 +362,20 @@ static void check_flavour(struct checker *c, size_t i, const struct effect *e)
 	if (o < 0)
 		return;
 	ae = &c->s->ef->per_instr[o];
+	if (!rules_find_release(c->rules, e->rel_name))
+		return;	/* a wrapper we cannot name the primitive of */
 	if (!ae->acquire || !ae->acq_name ||
 	    !(a = rules_find_acquire(c->rules, ae->acq_name)) ||
 	    !strcmp(a->release, e->rel_name))
 		return;
-	note_add(&notes, instr(c, o)->loc,
-		 xasprintf("taken here by %s(), which pairs with %s()",
-			   ae->acq_name, a->release));
+	if (strcmp(callee_at(c, o), ae->acq_name))
+		note_add(&notes, instr(c, o)->loc,
+			 xasprintf("taken here by %s(), through %s(), which pairs with %s()",
+				   callee_at(c, o), ae->acq_name, a->release));
+	else
+		note_add(&notes, instr(c, o)->loc,
+			 xasprintf("taken here by %s(), which pairs with %s()",
+				   ae->acq_name, a->release));
 	add_finding(c, instr(c, (int)i), c->rules->names.mismatch,
 		    instr(c, (int)i)->call->callee,
 		    xasprintf("%s() releases %s taken by %s()",
@@ -500,6 +513,19 @@ static const char *acquire_name(struct checker *c, const struct kst *k)
 	return "?";
 }
 
+/* The primitive acquire behind the held bits of K (through wrappers),
+ * for pairing flavours. */
+static const char *primitive_acquire(struct checker *c, const struct kst *k)
+{
+	int b;
+
+	for (b = 0; b < NBITS; b++)
+		if ((k->bits & HELDISH_BITS & BIT(b)) && k->origin[b] >= 0 &&
+		    c->s->ef->per_instr[k->origin[b]].acq_name)
+			return c->s->ef->per_instr[k->origin[b]].acq_name;
+	return acquire_name(c, k);
+}
+
 static void check_return(struct checker *c, size_t i)
 {
 	const struct ir_instr *in = instr(c, (int)i);
@@ -560,7 +586,7 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 					st = &in_state(c, i)[k];
 			out->acquires = summary_key(c, k);
 			out->acq_success = c->handoff_success[k];
-			out->acq_name = xstrdup(st ? acquire_name(c, st) : "?");
+			out->acq_name = xstrdup(st ? primitive_acquire(c, st) : "?");
 			out->acq_parks = c->fn->sets_param_flag;
 		}
 		if ((at_exit[k] & BIT(B_DROP)) && !(at_exit[k] & HELDISH_BITS) &&
@@ -573,7 +599,10 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 					o = in_state(c, i)[k].origin[B_DROP];
 			out->releases = summary_key(c, k);
 			out->rel_kind = !(at_exit[k] & ~BIT(B_DROP)) ? REL_ALWAYS : REL_MAYBE;
-			out->rel_name = xstrdup(o >= 0 ? callee_at(c, o) : "?");
+			out->rel_name = xstrdup(o < 0 ? "?" :
+						c->s->ef->per_instr[o].rel_name ?
+						c->s->ef->per_instr[o].rel_name :
+						callee_at(c, o));
 		}
 	}
 	free(at_exit);

@@ -105,11 +105,19 @@ static unsigned long long transfer(struct pinit *pi, size_t i,
 
 		if (key && key[0] == '&') {
 			t = key_var(pi, key + 1, &rest);
-			if (t < 0 || *rest)
+			if (t < 0)
 				continue;
-			read = reads_pointee(pi->rules, in->call, a + 1);
-			if (!read)
-				fill |= 1ULL << t;
+			if (*rest) {
+				/* &path.dentry->d_inode->i_mutex reads path.dentry;
+				 * &path.mnt only points into it */
+				if (!strstr(rest, "->"))
+					continue;
+				read = 1;
+			} else {
+				read = reads_pointee(pi->rules, in->call, a + 1);
+				if (!read)
+					fill |= 1ULL << t;
+			}
 		} else {
 			t = key_var(pi, key, &rest);
 			read = t >= 0;

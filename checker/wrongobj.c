@@ -123,3 +123,27 @@ int wrong_object(const struct solve *s, size_t i, const struct effect *e,
 	*arg = e->rule->objects[0];
 	return 1;
 }
+
+char *key_text(const struct ir_func *fn, const char *key)
+{
+	struct strbuf sb;
+	const char *p;
+
+	sb_init(&sb);
+	for (p = key; *p; p++) {
+		char *end;
+		long n;
+		size_t v;
+
+		if (*p != '$' || !isdigit((unsigned char)p[1])) {
+			sb_addc(&sb, *p);
+			continue;
+		}
+		n = strtol(p + 1, &end, 10);
+		for (v = 0; v < fn->nvars && fn->vars[v].param != n; v++)
+			;
+		sb_add(&sb, v < fn->nvars ? fn->vars[v].name : "?");
+		p = end - 1;
+	}
+	return sb_detach(&sb);
+}

@@ -17,4 +17,7 @@ int wrong_object(const struct solve *s, size_t i, const struct effect *e,
  * 2), or -1. */
 int key_root_var(const struct ir_func *fn, const char *key);
 
+/* KEY with parameters by name. */
+char *key_text(const struct ir_func *fn, const char *key);
+
 #endif
