@@ -511,7 +511,8 @@ static int parse_acquire(struct parser *p, struct line *l)
 	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
 	    get_ident(p, name) || require(p, l, keys, v, 0x7) ||
 	    get_num(p, "arg", v[0], strlen(v[0]), &a.arg) ||
-	    parse_success(p, v[1], &a.success) || get_ident(p, v[2]))
+	    parse_success(p, v[1], &a.success) || get_ident(p, v[2]) ||
+	    (v[3] && get_ident(p, v[3])))
 		return -1;
 	old = find_acquire(p, name);
 	if (old)
@@ -537,7 +538,8 @@ static int parse_release(struct parser *p, struct line *l)
 
 	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
 	    get_ident(p, name) || require(p, l, keys, v, 1) ||
-	    get_num(p, "arg", v[0], strlen(v[0]), &r.arg))
+	    get_num(p, "arg", v[0], strlen(v[0]), &r.arg) ||
+	    (v[1] && get_ident(p, v[1])))
 		return -1;
 	old = find_release(p, name);
 	if (old)

@@ -545,7 +545,7 @@ static void test_error_keeps_rules(void **state)
 	assert_int_equal(rules_parse(r, "dup.rules",
 				     "guard vfs_mkdir nargs=3 object=2\n", 33,
 				     &err), -1);
-	assert_string_equal(err, "dup.rules:1: duplicate guard form vfs_mkdir nargs=3 (first at rules/wbcheck.rules:34)");
+	assert_string_equal(err, "dup.rules:1: duplicate guard form vfs_mkdir nargs=3 (first at rules/wbcheck.rules:41)");
 	free(err);
 	/* Not passing ERR is allowed. */
 	assert_int_equal(rules_parse(r, "x", "bogus\n", 6, NULL), -1);
