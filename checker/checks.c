@@ -439,11 +439,6 @@ static int returns_bracket(const struct solve *s, const struct ir_instr *in,
 		*succ = k->tsucc;
 		return 1;
 	}
-	/* a lock helper (lock_parent) returns with the lock held */
-	if (always_held(s, k)) {
-		*succ = SUCCESS_ALWAYS;
-		return 1;
-	}
 	if (held & ~HELD_BITS)
 		return 0;
 	if (in->ret_zero || (m && (f->zero & m))) {
@@ -452,6 +447,11 @@ static int returns_bracket(const struct solve *s, const struct ir_instr *in,
 	}
 	if (m && (f->noterr & m)) {
 		*succ = SUCCESS_NOT_ERR_PTR;
+		return 1;
+	}
+	/* a lock helper (lock_parent) returns with the lock held */
+	if (always_held(s, k)) {
+		*succ = SUCCESS_ALWAYS;
 		return 1;
 	}
 	return 0;

@@ -8,6 +8,7 @@
 #include "effects.h"
 #include "analyze.h"
 #include "exprtext.h"
+#include "wrongobj.h"
 #include "util.h"
 
 #include <stdio.h>
@@ -158,6 +159,15 @@ static char *caller_key(const struct ir_call *call, const char *callee_key)
 	return k;
 }
 
+/* Does a key rewritten into the caller name one of its locals (or a
+ * callee's, "fn:dir")?  Then it means nothing to the caller's callers. */
+static int caller_local(const struct ir_func *fn, const char *key)
+{
+	int v = key_root_var(fn, key);
+
+	return strchr(key, ':') || (v >= 0 && !fn->vars[v].param);
+}
+
 struct merged {
 	int any, needs, all_acquire, all_release, all_release_always;
 	const struct variant_summary *first_needs, *acq, *rel;
@@ -214,13 +224,13 @@ static void from_summary(const struct analysis_ctx *ctx,
 		e->success = m.acq->acq_success;
 		e->parks = m.acq->acq_parks;
 		e->acq_name = m.acq->acq_name;
-		e->key = key_intern(kt, k, 0);
+		e->key = key_intern(kt, k, caller_local(ctx->fn, k));
 		free(k);
 	} else if (m.all_release && m.rel &&
 		   (k = caller_key(call, m.rel->releases))) {
 		e->release = m.all_release_always ? REL_ALWAYS : REL_MAYBE;
 		e->rel_name = m.rel->rel_name;
-		e->key = key_intern(kt, k, 0);
+		e->key = key_intern(kt, k, caller_local(ctx->fn, k));
 		free(k);
 	}
 }
@@ -241,12 +251,16 @@ static int other_flavour(const struct rules *r, const char *acq_name,
 }
 
 /* A release whose object is spelt differently from the one acquire of
- * the function (mnt vs path->mnt) still pairs with it. */
+ * the function (mnt vs path->mnt) still pairs with it.  So does any
+ * release after a lock that cannot fail (a lock helper returning the
+ * locked parent, dropped by its counterpart through another spelling):
+ * wrongly pairing only hides findings. */
 static void pair_lonely_releases(const struct analysis_ctx *ctx,
 				 struct effects *ef, size_t n)
 {
 	int acq_key = -1, nacq = 0;
 	const char *acq_name = NULL;
+	int acq_always = 0;
 	size_t i;
 	int *acquired = xcalloc(ef->keys.n + 1, sizeof(*acquired));
 
@@ -256,6 +270,7 @@ static void pair_lonely_releases(const struct analysis_ctx *ctx,
 		if (e->acquire && !acquired[e->key]++) {
 			acq_key = e->key;
 			acq_name = e->acq_name;
+			acq_always = e->success == SUCCESS_ALWAYS;
 			nacq++;
 		}
 	}
@@ -270,7 +285,7 @@ static void pair_lonely_releases(const struct analysis_ctx *ctx,
 		struct effect *e = &ef->per_instr[i];
 
 		if (e->release && e->key >= 0 && !acquired[e->key] &&
-		    (ef->keys.local[e->key] ||
+		    (ef->keys.local[e->key] || acq_always ||
 		     other_flavour(ctx->rules, acq_name, e->rel_name)))
 			e->key = acq_key;
 	}
