@@ -291,8 +291,8 @@ static void check_wrong_object(struct checker *c, size_t i,
 
 	if (!c->rules->names.wrong_object || !wrong_object(c->s, i, e, &key, &arg))
 		return;
-	hv = key_root_var(c->fn, c->s->ef->keys.keys[key]);
-	ov = key_root_var(c->fn, in->call->args[arg - 1].key);
+	hv = key_origin_var(c->fn, c->s->ef->keys.keys[key]);
+	ov = key_origin_var(c->fn, in->call->args[arg - 1].key);
 	held_root = c->fn->vars[hv].name;
 	obj_root = c->fn->vars[ov].name;
 	held_text = key_text(c->fn, c->s->ef->keys.keys[key]);
@@ -344,6 +344,43 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 		    suggest_call(c->fn, in->call, e->rule, c->rules));
 }
 
+/* Can an acquire of key K reach instruction I in the CFG (whatever the
+ * variant)?  A release no acquire of its key can reach releases what
+ * the caller holds (dir_relax() drops its caller's lock, then takes it
+ * again). */
+static int acquire_reaches(struct checker *c, int key, size_t i)
+{
+	size_t n = c->fn->ninstrs, j, top = 0;
+	char *seen = xcalloc(n + 1, 1);
+	int *stack = xcalloc(n + 1, sizeof(*stack));
+	int found = 0;
+
+	for (j = 0; j < n; j++)
+		if (c->s->ef->per_instr[j].acquire &&
+		    c->s->ef->per_instr[j].key == key) {
+			seen[j] = 1;
+			stack[top++] = (int)j;
+		}
+	while (top && !found) {
+		const struct ir_instr *in = instr(c, stack[--top]);
+		int s;
+
+		for (s = 0; s < 2; s++) {
+			int t = in->succ[s];
+
+			if (t < 0 || (size_t)t >= n || seen[t])
+				continue;
+			if ((size_t)t == i)
+				found = 1;
+			seen[t] = 1;
+			stack[top++] = t;
+		}
+	}
+	free(seen);
+	free(stack);
+	return found;
+}
+
 /* A release of another flavour than the acquire that took what it
  * releases: mnt_want_write_file() pairs with mnt_drop_write_file(). */
 static void check_flavour(struct checker *c, size_t i, const struct effect *e)
@@ -391,8 +428,10 @@ static void check_release(struct checker *c, size_t i, const struct effect *e)
 	struct note_list notes = { 0 };
 	struct kst shown = *k;
 
-	/* not taken on this path, though this function takes it elsewhere */
-	if (c->s->ef->keys.acquired[e->key])
+	/* not taken on this path, though this function takes it on others
+	 * that reach here; untouched on every path, it is the caller's to
+	 * release (dir_relax() drops its caller's lock and takes it again) */
+	if (c->s->ef->keys.acquired[e->key] && acquire_reaches(c, e->key, i))
 		bad |= BIT(B_ENTRY);
 	if (e->release != REL_ALWAYS || !(k->bits & bad))
 		return;

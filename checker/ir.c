@@ -59,6 +59,7 @@ void ir_func_free(struct ir_func *fn)
 	for (i = 0; i < fn->nvars; i++) {
 		free(fn->vars[i].name);
 		free(fn->vars[i].type);
+		free(fn->vars[i].value_key);
 	}
 	for (i = 0; i < fn->nscope; i++) {
 		free(fn->scope[i].name);

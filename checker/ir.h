@@ -82,6 +82,8 @@ struct ir_var {
 	int is_integer;		/* integer, bool or enum typed */
 	int is_temp;		/* a call result tested directly */
 	char *type;		/* its type as spelt, or NULL (temporaries) */
+	char *value_key;	/* a pointer local set once: the key of its value */
+	int value_multi;	/* set more than once, or to no object expression */
 };
 
 /* A struct path, struct file or struct vfsmount visible in the function:

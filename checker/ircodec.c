@@ -112,6 +112,7 @@ char *ir_encode(const struct ir_func *fn)
 		put_num(&sb, v->is_integer);
 		put_num(&sb, v->is_temp);
 		put_str(&sb, v->type);
+		put_str(&sb, v->value_key);
 	}
 	put_num(&sb, (long long)fn->nscope);
 	for (i = 0; i < fn->nscope; i++) {
@@ -269,6 +270,7 @@ static void get_vars(struct reader *r, struct ir_func *fn)
 		v->is_integer = (int)get_num(r);
 		v->is_temp = (int)get_num(r);
 		v->type = get_str(r);
+		v->value_key = get_str(r);
 	}
 	fn->nscope = fn->scope_cap = get_count(r);
 	fn->scope = xcalloc(fn->nscope + 1, sizeof(*fn->scope));

@@ -611,6 +611,35 @@ static int push_negated_store(struct lower *lw, int var, CXCursor c)
 	return 1;
 }
 
+/* The object expression a pointer local is set to, kept while it is
+ * set only once (dirp = d_inode(ddir)): checks that ask what a local
+ * stands for follow it. */
+static void note_value_key(struct lower *lw, int var, CXCursor rhs)
+{
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
+	struct ir_var *v = &lw->fn->vars[var];
+	CXType t;
+	char *k;
+
+	if (v->param || v->is_temp || v->value_multi)
+		return;
+	t = clang_getCanonicalType(clang_getCursorType(lw->var_decls[var]));
+	if (t.kind != CXType_Pointer)
+		return;
+	if (v->value_key) {
+		free(v->value_key);
+		v->value_key = NULL;
+		v->value_multi = 1;
+		return;
+	}
+	k = expr_key(&et, rhs, NULL, 0);
+	v->value_key = k;
+	if (!k)
+		v->value_multi = 1;
+}
+
 /*
  * x = rhs, or the initialiser of a declared variable.  The value is
  * followed where it matters to ties: a call result, a copy of another
@@ -626,6 +655,7 @@ static void push_store(struct lower *lw, int var, CXCursor rhs)
 		push_c(lw, T_EXPR, rhs);
 		return;
 	}
+	note_value_key(lw, var, rhs);
 	switch (clang_getCursorKind(p)) {
 	case CXCursor_CallExpr:
 		push_call(lw, p, var);

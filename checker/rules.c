@@ -476,8 +476,10 @@ static int parse_success(struct parser *p, const char *s,
 		*out = SUCCESS_ALWAYS;
 	else if (!strcmp(s, "nonzero"))
 		*out = SUCCESS_NONZERO;
+	else if (!strcmp(s, "unless-err-ptr"))
+		*out = SUCCESS_UNLESS_ERR_PTR;
 	else
-		return fail(p, "bad success " Q " (expected zero, nonzero, not-err-ptr or always)",
+		return fail(p, "bad success " Q " (expected zero, nonzero, not-err-ptr, unless-err-ptr or always)",
 			    SHOW(s));
 	return 0;
 }

@@ -15,6 +15,7 @@ enum success_kind {
 	SUCCESS_NOT_ERR_PTR,	/* returns !IS_ERR() pointer (kern_path_create) */
 	SUCCESS_ALWAYS,		/* cannot fail (void lock functions) */
 	SUCCESS_NONZERO,	/* returns nonzero on success (trylocks, !mnt_want_write()) */
+	SUCCESS_UNLESS_ERR_PTR,	/* held unless IS_ERR(ret) says it failed (6.x lock_rename) */
 };
 
 /* One signature ("era") of a guarded call.  A guarded function may

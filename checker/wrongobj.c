@@ -91,6 +91,21 @@ static int differ(const struct ir_func *fn, int a, int b)
 	return !strcmp(fn->vars[a].type, fn->vars[b].type);
 }
 
+/* The variable KEY comes from, through locals set once. */
+int key_origin_var(const struct ir_func *fn, const char *key)
+{
+	int v = key_root_var(fn, key), depth;
+
+	for (depth = 0; v >= 0 && depth < 6; depth++) {
+		const struct ir_var *var = &fn->vars[v];
+
+		if (var->param || !var->value_key || var->value_multi)
+			return v;
+		v = key_root_var(fn, var->value_key);
+	}
+	return depth < 6 ? v : -1;
+}
+
 int wrong_object(const struct solve *s, size_t i, const struct effect *e,
 		 int *key, int *arg)
 {
@@ -107,12 +122,12 @@ int wrong_object(const struct solve *s, size_t i, const struct effect *e,
 
 		if (!st[k].bits || (st[k].bits & ~COVER_BITS))
 			continue;	/* not held on every path */
-		hv = key_root_var(fn, s->ef->keys.keys[k]);
+		hv = key_origin_var(fn, s->ef->keys.keys[k]);
 		for (o = 0; o < e->rule->nobjects; o++) {
 			int n = e->rule->objects[o];
 
 			if (n < 1 || n > call->nargs ||
-			    !differ(fn, hv, key_root_var(fn, call->args[n - 1].key)))
+			    !differ(fn, hv, key_origin_var(fn, call->args[n - 1].key)))
 				return 0;
 		}
 		found = (int)k;

@@ -17,6 +17,8 @@ int wrong_object(const struct solve *s, size_t i, const struct effect *e,
  * 2), or -1. */
 int key_root_var(const struct ir_func *fn, const char *key);
 
+/* The same, through locals set once (dirp = d_inode(ddir)). */
+int key_origin_var(const struct ir_func *fn, const char *key);
 /* KEY with parameters by name. */
 char *key_text(const struct ir_func *fn, const char *key);
 

@@ -4,12 +4,15 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/mount/wrong-mount.c:32:8: warning: vfs_link() modifies 'dirp', which comes from 'ffhp', under a write bracket on the mount of 'tfhp' [wrong-mount]
-testcases/mount/wrong-mount.c:29:8: note: taken here by mnt_want_write(tfhp->fh_export->ex_path.mnt), on 'tfhp->fh_export->ex_path.mnt'
-testcases/mount/wrong-mount.c:32:8: note: suggestion: take a write bracket on the mount of 'ffhp' instead
-testcases/mount/wrong-mount.c:46:8: warning: vfs_link() modifies 'ffhp->fh_dentry->d_inode', which comes from 'ffhp', under a write bracket on the mount of 'tfhp' [wrong-mount]
-testcases/mount/wrong-mount.c:43:8: note: taken here by fh_want_write(tfhp), on 'tfhp->fh_export->ex_path.mnt'
-testcases/mount/wrong-mount.c:46:8: note: suggestion: take a write bracket on the mount of 'ffhp' instead
+testcases/mount/wrong-mount.c:35:8: warning: vfs_link() modifies 'dirp', which comes from 'ffhp', under a write bracket on the mount of 'tfhp' [wrong-mount]
+testcases/mount/wrong-mount.c:32:8: note: taken here by mnt_want_write(tfhp->fh_export->ex_path.mnt), on 'tfhp->fh_export->ex_path.mnt'
+testcases/mount/wrong-mount.c:35:8: note: suggestion: take a write bracket on the mount of 'ffhp' instead
+testcases/mount/wrong-mount.c:49:8: warning: vfs_link() modifies 'ffhp->fh_dentry->d_inode', which comes from 'ffhp', under a write bracket on the mount of 'tfhp' [wrong-mount]
+testcases/mount/wrong-mount.c:46:8: note: taken here by fh_want_write(tfhp), on 'tfhp->fh_export->ex_path.mnt'
+testcases/mount/wrong-mount.c:49:8: note: suggestion: take a write bracket on the mount of 'ffhp' instead
+testcases/mount/wrong-mount.c:129:8: warning: vfs_link() modifies 'dirp', which comes from 'ffhp', under a write bracket on the mount of 'tfhp' [wrong-mount]
+testcases/mount/wrong-mount.c:123:8: note: taken here by fh_want_write(tfhp), on 'tfhp->fh_export->ex_path.mnt'
+testcases/mount/wrong-mount.c:129:8: note: suggestion: take a write bracket on the mount of 'ffhp' instead
  * check-output-end
  */
 #include "fh.h"
@@ -106,5 +109,42 @@ int fh_link_maybe_same(struct svc_fh *ffhp, struct svc_fh *tfhp,
 		return err;
 	err = vfs_link(tfhp->fh_dentry, dfhp->fh_dentry->d_inode, dnew);
 	mnt_drop_write(tfhp->fh_export->ex_path.mnt);
+	return err;
+}
+
+/* Locals declared first and set once later still name their origin. */
+int fh_link_set_later(struct svc_fh *ffhp, struct svc_fh *tfhp,
+		      struct dentry *dnew)
+{
+	struct dentry *ddir, *dold;
+	struct inode *dirp;
+	int err;
+
+	err = fh_want_write(tfhp);
+	if (err)
+		return err;
+	ddir = ffhp->fh_dentry;
+	dirp = ddir->d_inode;
+	dold = tfhp->fh_dentry;
+	err = vfs_link(dold, dirp, dnew);	/* expect: wrong-mount */
+	fh_drop_write(tfhp);
+	return err;
+}
+
+/* A local set twice may be either: silent. */
+int fh_link_set_twice(struct svc_fh *ffhp, struct svc_fh *tfhp,
+		      struct dentry *dnew, int flip)
+{
+	struct inode *dirp;
+	int err;
+
+	err = fh_want_write(tfhp);
+	if (err)
+		return err;
+	dirp = ffhp->fh_dentry->d_inode;
+	if (flip)
+		dirp = tfhp->fh_dentry->d_inode;
+	err = vfs_link(tfhp->fh_dentry, dirp, dnew);
+	fh_drop_write(tfhp);
 	return err;
 }
