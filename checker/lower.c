@@ -1094,6 +1094,56 @@ static int cond_not(struct lower *lw, CXCursor c, int lt, int lf)
 	return ok;
 }
 
+/*
+ * V & MASK, with V an integer local never written after its
+ * initialiser: a variable of its own, so that two tests of the same
+ * bits agree (if (open_flag & O_CREAT) inode_lock(); ... if (open_flag
+ * & O_CREAT) inode_unlock();), as a flag does.
+ */
+static int mask_var(struct lower *lw, CXCursor c)
+{
+	CXCursor a, b, ref;
+	long long m;
+	size_t i;
+	char *name;
+	int var, v;
+
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
+	    clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_And ||
+	    !two_children(c, &a, &b))
+		return -1;
+	if (!cursor_const_value(b, &m)) {
+		CXCursor t = a;
+
+		a = b;
+		b = t;
+		if (!cursor_const_value(b, &m))
+			return -1;
+	}
+	a = cursor_peel(a);
+	var = expr_var(lw, a);
+	if (var < 0 || lw->fn->vars[var].param || !lw->fn->vars[var].is_integer)
+		return -1;
+	ref = clang_getCursorReferenced(a);
+	for (i = 0; i < lw->written.n; i++)
+		if (clang_equalCursors(lw->written.items[i], ref))
+			return -1;
+	name = xasprintf("%s & %#llx", lw->fn->vars[var].name, m);
+	for (i = 0; i < lw->fn->nvars; i++)
+		if (lw->fn->vars[i].is_temp == 0 && !lw->fn->vars[i].param &&
+		    !strcmp(lw->fn->vars[i].name, name)) {
+			free(name);
+			return (int)i;
+		}
+	v = var_add(lw, clang_getNullCursor(), 0, 1);
+	free(lw->fn->vars[v].name);
+	lw->fn->vars[v].name = name;
+	lw->fn->vars[v].is_temp = 0;
+	lw->fn->vars[v].is_integer = 1;
+	lw->fn->vars[v].stores = 1;	/* its value is set once, where V is */
+	return v;
+}
+
 static void lower_cond(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	long long v;
@@ -1130,6 +1180,11 @@ static void lower_cond(struct lower *lw, CXCursor c, int lt, int lf)
 		return;
 	}
 	var = expr_var(lw, c);
+	if (var >= 0) {
+		emit_branch(lw, c, ATOM_NONZERO, var, lt, lf);
+		return;
+	}
+	var = mask_var(lw, c);
 	if (var >= 0) {
 		emit_branch(lw, c, ATOM_NONZERO, var, lt, lf);
 		return;

@@ -4,12 +4,14 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/mount/path-uninitialized.c:25:2: warning: 'path' may be read here before it is filled [path-uninitialized]
-testcases/mount/path-uninitialized.c:25:2: note: suggestion: fill 'path' (a lookup such as kern_path(), or an assignment) on every path before this call
-testcases/mount/path-uninitialized.c:47:8: warning: 'path' may be read here before it is filled [path-uninitialized]
-testcases/mount/path-uninitialized.c:47:8: note: suggestion: fill 'path' (a lookup such as kern_path(), or an assignment) on every path before this call
-testcases/mount/path-uninitialized.c:57:8: warning: 'path' may be read here before it is filled [path-uninitialized]
-testcases/mount/path-uninitialized.c:57:8: note: suggestion: fill 'path' (a lookup such as kern_path(), or an assignment) on every path before this call
+testcases/mount/path-uninitialized.c:27:2: warning: 'path' may be read here before it is filled [path-uninitialized]
+testcases/mount/path-uninitialized.c:27:2: note: suggestion: fill 'path' (a lookup such as kern_path(), or an assignment) on every path before this call
+testcases/mount/path-uninitialized.c:49:8: warning: 'path' may be read here before it is filled [path-uninitialized]
+testcases/mount/path-uninitialized.c:49:8: note: suggestion: fill 'path' (a lookup such as kern_path(), or an assignment) on every path before this call
+testcases/mount/path-uninitialized.c:59:8: warning: 'path' may be read here before it is filled [path-uninitialized]
+testcases/mount/path-uninitialized.c:59:8: note: suggestion: fill 'path' (a lookup such as kern_path(), or an assignment) on every path before this call
+testcases/mount/path-uninitialized.c:173:9: warning: 'path' may be read here before it is filled [path-uninitialized]
+testcases/mount/path-uninitialized.c:173:9: note: suggestion: fill 'path' (a lookup such as kern_path(), or an assignment) on every path before this call
  * check-output-end
  */
 #include "wb.h"
@@ -133,5 +135,41 @@ int mkdir_created(const char *name, int mode)
 		return PTR_ERR(dentry);
 	err = vfs_mkdir(path.dentry->d_inode, dentry, mode);
 	done_path_create(&path, dentry);
+	return err;
+}
+
+/* Read only when a flag says the lookup ran: silent (ksmbd's open). */
+int open_maybe_query(const char *name, struct dentry *dentry, int reconnect,
+		     int query)
+{
+	struct path path;
+	bool looked_up = false;
+	int err;
+
+	if (reconnect)
+		goto reconnected;
+	err = kern_path(name, 0, &path);
+	if (err)
+		return err;
+	looked_up = query;
+reconnected:
+	if (looked_up)
+		err = path_unlink(&path, dentry);
+	return 0;
+}
+
+/* The same with the flag set before the lookup can fail: it fires. */
+int open_flag_too_early(const char *name, struct dentry *dentry, int reconnect)
+{
+	struct path path;
+	bool query = true;
+	int err = 0;
+
+	if (reconnect)
+		goto reconnected;
+	err = kern_path(name, 0, &path);
+reconnected:
+	if (query)
+		err = path_unlink(&path, dentry);	/* expect: path-uninitialized */
 	return err;
 }
