@@ -71,6 +71,7 @@ struct ir_instr {
 	int ret_has_value;
 	int implicit;		/* IR_RETURN: falls off the end of the body */
 	char *hold_key;		/* IR_BRANCH ATOM_HOLDS: the object that holds */
+	char *cmp[2];		/* IR_BRANCH ATOM_OPAQUE: a == b or a != b of two object keys */
 };
 
 struct ir_var {

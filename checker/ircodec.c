@@ -80,6 +80,8 @@ static void put_instr(struct strbuf *sb, const struct ir_instr *in)
 	put_num(sb, in->zero);
 	put_num(sb, in->negate);
 	put_str(sb, in->hold_key);
+	put_str(sb, in->cmp[0]);
+	put_str(sb, in->cmp[1]);
 	put_num(sb, in->call != NULL);
 	if (in->call)
 		put_call(sb, in->call);
@@ -249,6 +251,8 @@ static void get_instr(struct reader *r, struct ir_instr *in)
 	in->zero = (int)get_num(r);
 	in->negate = (int)get_num(r);
 	in->hold_key = get_str(r);
+	in->cmp[0] = get_str(r);
+	in->cmp[1] = get_str(r);
 	if (get_num(r))
 		in->call = get_call(r);
 }

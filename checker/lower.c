@@ -1144,6 +1144,33 @@ static int mask_var(struct lower *lw, CXCursor c)
 	return v;
 }
 
+/* a == b or a != b of two objects (old.mnt != new.mnt): kept, so that a
+ * check can see that two objects were compared. */
+static void note_compare(struct lower *lw, struct ir_instr *in, CXCursor c)
+{
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
+	enum CXBinaryOperatorKind op;
+	CXCursor a, b;
+
+	c = cursor_peel(c);
+	if (clang_Cursor_isNull(c) ||
+	    clang_getCursorKind(c) != CXCursor_BinaryOperator)
+		return;
+	op = clang_getCursorBinaryOperatorKind(c);
+	if ((op != CXBinaryOperator_EQ && op != CXBinaryOperator_NE) ||
+	    !two_children(c, &a, &b))
+		return;
+	in->cmp[0] = expr_key(&et, a, NULL, 0);
+	in->cmp[1] = expr_key(&et, b, NULL, 0);
+	if (!in->cmp[0] || !in->cmp[1]) {
+		free(in->cmp[0]);
+		free(in->cmp[1]);
+		in->cmp[0] = in->cmp[1] = NULL;
+	}
+}
+
 static void lower_cond(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	long long v;
@@ -1664,6 +1691,7 @@ static void run_task(struct lower *lw, const struct task *t)
 		break;
 	case T_BRANCH_OPAQUE:
 		emit_branch(lw, t->c, ATOM_OPAQUE, -1, t->l1, t->l2);
+		note_compare(lw, &lw->fn->instrs[lw->fn->ninstrs - 1], t->c);
 		break;
 	case T_RETURN:
 		do_return(lw, t);

@@ -895,6 +895,30 @@ static int parse_filled(struct parser *p, struct line *l)
 	return 0;
 }
 
+/* same NAME args=N,M: arguments N and M of NAME must lie on the same
+ * object (reported under the discipline's wrong-object check). */
+static int parse_same(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { "args", NULL };
+	const char *v[1] = { NULL };
+	struct rule_same s = { 0 };
+	const char *name, *comma;
+
+	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
+	    get_ident(p, name) || require(p, l, keys, v, 1))
+		return -1;
+	comma = strchr(v[0], ',');
+	if (!comma || get_num(p, "args", v[0], (size_t)(comma - v[0]), &s.a) ||
+	    get_num(p, "args", comma + 1, strlen(comma + 1), &s.b))
+		return comma ? -1 : fail(p, "same: args needs two arguments N,M");
+	if (s.a == s.b)
+		return fail(p, "same: args names argument %d twice", s.a);
+	s.name = xstrdup(name);
+	s.disc = p->disc;
+	*ARRAY_PUSH(p->add.sames, p->add.nsames, p->add.sames_cap) = s;
+	return 0;
+}
+
 /* ---- Lines and files ----------------------------------------------- */
 
 static const struct {
@@ -912,6 +936,7 @@ static const struct {
 	{ "order", parse_order },
 	{ "fills", parse_fills },
 	{ "filled", parse_filled },
+	{ "same", parse_same },
 };
 
 static int parse_directive(struct parser *p, struct line *l)
@@ -1014,6 +1039,7 @@ static void merge(struct rules *r, struct parser *p)
 	MOVE_ALL(r, &p->add, holds, nholds, holds_cap);
 	MOVE_ALL(r, &p->add, orders, norders, orders_cap);
 	MOVE_ALL(r, &p->add, fills, nfills, fills_cap);
+	MOVE_ALL(r, &p->add, sames, nsames, sames_cap);
 	if (p->add.filled_type) {
 		r->filled_type = p->add.filled_type;
 		r->filled_check = p->add.filled_check;
@@ -1170,6 +1196,9 @@ void rules_free(struct rules *rules)
 	for (i = 0; i < rules->nfills; i++)
 		free(rules->fills[i].name);
 	free(rules->fills);
+	for (i = 0; i < rules->nsames; i++)
+		free(rules->sames[i].name);
+	free(rules->sames);
 	free(rules->filled_type);
 	free(rules->filled_check);
 	free(rules->holds);

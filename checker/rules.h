@@ -93,6 +93,14 @@ struct rule_order {
 	int line;
 };
 
+/* Arguments A and B of NAME must be on the same object (the two paths
+ * of path_rename(), which BUG()s on two mounts). */
+struct rule_same {
+	char *name;
+	int a, b;
+	int disc;
+};
+
 /* A call that fills the object argument ARG points to (kern_path). */
 struct rule_fills {
 	char *name;
@@ -119,6 +127,8 @@ struct rules {
 	size_t norders, orders_cap;
 	struct rule_fills *fills;
 	size_t nfills, fills_cap;
+	struct rule_same *sames;
+	size_t nsames, sames_cap;
 	char *filled_type;	/* locals of this type must be filled before use */
 	char *filled_check;
 	int active;		/* look-ups see this discipline only; -1: all */

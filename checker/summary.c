@@ -11,6 +11,7 @@
 #include "analyze.h"
 #include "order.h"
 #include "pathinit.h"
+#include "sameobj.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -294,5 +295,6 @@ void program_analyse(struct program *p, const struct rules *rules,
 	order_check(p, rules, &trace, out);
 	trace_free(&trace);
 	filled_check(p, rules, out);
+	same_check(p, rules, out);
 	findings_finish(out);
 }

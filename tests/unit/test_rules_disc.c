@@ -57,6 +57,10 @@ static void test_both_files(void **state)
 	assert_string_equal(r.filled_type, "struct path");
 	assert_int_equal(rules_fills_arg(&r, "kern_path"), 3);
 	assert_int_equal(rules_fills_arg(&r, "dput"), 0);
+	assert_int_equal(r.nsames, 1);
+	assert_string_equal(r.sames[0].name, "path_rename");
+	assert_int_equal(r.sames[0].a, 1);
+	assert_int_equal(r.sames[0].b, 3);
 	rules_free(&r);
 }
 
@@ -129,6 +133,12 @@ static void test_errors(void **state)
 		     "x.rules:1: bad identifier '1x' (expected a C identifier)");
 	expect_error("release b arg=1 member=-\n",
 		     "x.rules:1: bad identifier '-' (expected a C identifier)");
+	expect_error("same path_rename args=1\n",
+		     "x.rules:1: same: args needs two arguments N,M");
+	expect_error("same path_rename args=2,2\n",
+		     "x.rules:1: same: args names argument 2 twice");
+	expect_error("same path_rename args=1,x\n",
+		     "x.rules:1: bad number 'x' for args (expected a positive decimal integer)");
 	expect_error("checks mismatch=Bad\n",
 		     "x.rules:1: checks: bad check name 'Bad' for mismatch (expected [a-z0-9-]+)");
 }
