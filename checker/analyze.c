@@ -132,7 +132,8 @@ static int success_edge(const struct ir_instr *in, enum success_kind succ)
 		return 1;
 	if (in->atom == ATOM_NONZERO && succ == SUCCESS_ZERO)
 		return 1;
-	if (in->atom == ATOM_ISERR && succ == SUCCESS_NOT_ERR_PTR)
+	if (in->atom == ATOM_ISERR &&
+	    (succ == SUCCESS_NOT_ERR_PTR || succ == SUCCESS_UNLESS_ERR_PTR))
 		return 1;
 	return -1;
 }
@@ -152,6 +153,13 @@ static void refine(struct kst *k, int success)
 			k->bits &= ~BIT(B_PEND_T);
 			if (!(k->bits & BIT(B_FAIL_T)))
 				k->origin[B_FAIL_T] = k->origin[B_PEND_T];
+			k->bits |= BIT(B_FAIL_T);
+		}
+		/* held from the start unless the test says it failed */
+		if (k->tsucc == SUCCESS_UNLESS_ERR_PTR && (k->bits & BIT(B_HELD_T))) {
+			k->bits &= ~BIT(B_HELD_T);
+			if (!(k->bits & BIT(B_FAIL_T)))
+				k->origin[B_FAIL_T] = k->origin[B_HELD_T];
 			k->bits |= BIT(B_FAIL_T);
 		}
 		k->bits &= ~BIT(B_HELD_T);
@@ -234,6 +242,12 @@ static void apply_call(struct solve *s, size_t i, struct kst *st)
 	if (e->acquire) {
 		if (e->success == SUCCESS_ALWAYS) {
 			set_bits(k, BIT(B_HELD), (int)i);
+		} else if (e->success == SUCCESS_UNLESS_ERR_PTR) {
+			set_bits(k, BIT(var >= 0 ? B_HELD_T : B_HELD), (int)i);
+			if (var >= 0) {
+				k->tie = var;
+				k->tsucc = e->success;
+			}
 		} else if (var >= 0) {
 			set_bits(k, BIT(B_PEND_T), (int)i);
 			k->tie = var;

@@ -23,6 +23,8 @@ struct needs_list {
 	size_t n, cap;
 };
 
+struct disc_trace;
+
 struct analysis_ctx {
 	const struct program *prog;
 	const struct rules *rules;
@@ -32,6 +34,8 @@ struct analysis_ctx {
 	int escapes;			/* its address is taken: no caller takes over a bracket */
 	struct findings *findings;	/* NULL: summarise only */
 	struct needs_list *needs;	/* sites needing the caller's bracket */
+	struct disc_trace *trace;	/* report pass: record for order rules, or NULL */
+	int disc;			/* the discipline being solved */
 };
 
 /* Analyse and fill OUT (one variant's summary). */

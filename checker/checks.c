@@ -9,6 +9,8 @@
  */
 #include "checks.h"
 #include "suggest.h"
+#include "order.h"
+#include "wrongobj.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -276,6 +278,40 @@ static int covered_in_every_world(struct checker *c, size_t i)
 	return 1;
 }
 
+/* Covered, but by a bracket on provably another object's mount. */
+static void check_wrong_object(struct checker *c, size_t i,
+			       const struct effect *e)
+{
+	const struct ir_instr *in = instr(c, (int)i);
+	const struct kst *st = in_state(c, i);
+	struct note_list notes = { 0 };
+	int key, arg, o, hv, ov;
+	const char *what, *held_root, *obj_root;
+	char *held_text;
+
+	if (!c->rules->names.wrong_object || !wrong_object(c->s, i, e, &key, &arg))
+		return;
+	hv = key_origin_var(c->fn, c->s->ef->keys.keys[key]);
+	ov = key_origin_var(c->fn, in->call->args[arg - 1].key);
+	held_root = c->fn->vars[hv].name;
+	obj_root = c->fn->vars[ov].name;
+	held_text = key_text(c->fn, c->s->ef->keys.keys[key]);
+	o = st[key].origin[B_HELD] >= 0 ? st[key].origin[B_HELD] :
+					  st[key].origin[B_HELD_T];
+	if (o >= 0 && instr(c, o)->call)
+		note_add(&notes, instr(c, o)->loc,
+			 xasprintf("taken here by %s, on '%s'",
+				   instr(c, o)->call->text, held_text));
+	free(held_text);
+	what = in->call->args[arg - 1].text;
+	add_finding(c, in, c->rules->names.wrong_object, in->call->callee,
+		    xasprintf("%s() modifies '%s', which comes from '%s', under %s of '%s'",
+			      in->call->callee, what ? what : "?", obj_root,
+			      c->rules->names.resource, held_root),
+		    &notes, xasprintf("take %s of '%s' instead",
+				       c->rules->names.resource, obj_root));
+}
+
 static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 			  struct variant_summary *out)
 {
@@ -286,8 +322,10 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 	int key;
 
 	for (k = 0; k < c->s->nkeys; k++)
-		if (st[k].bits && !(st[k].bits & ~COVER_BITS))
+		if (st[k].bits && !(st[k].bits & ~COVER_BITS)) {
+			check_wrong_object(c, i, e);
 			return;		/* held on every path */
+		}
 	if (covered_in_every_world(c, i))
 		return;
 	key = pick_key(c, st);
@@ -306,6 +344,87 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 		    suggest_call(c->fn, in->call, e->rule, c->rules));
 }
 
+/* Can an acquire of key K reach instruction I in the CFG (whatever the
+ * variant)?  A release no acquire of its key can reach releases what
+ * the caller holds (dir_relax() drops its caller's lock, then takes it
+ * again). */
+static int acquire_reaches(struct checker *c, int key, size_t i)
+{
+	size_t n = c->fn->ninstrs, j, top = 0;
+	char *seen = xcalloc(n + 1, 1);
+	int *stack = xcalloc(n + 1, sizeof(*stack));
+	int found = 0;
+
+	for (j = 0; j < n; j++)
+		if (c->s->ef->per_instr[j].acquire &&
+		    c->s->ef->per_instr[j].key == key) {
+			seen[j] = 1;
+			stack[top++] = (int)j;
+		}
+	while (top && !found) {
+		const struct ir_instr *in = instr(c, stack[--top]);
+		int s;
+
+		for (s = 0; s < 2; s++) {
+			int t = in->succ[s];
+
+			if (t < 0 || (size_t)t >= n || seen[t])
+				continue;
+			if ((size_t)t == i)
+				found = 1;
+			seen[t] = 1;
+			stack[top++] = t;
+		}
+	}
+	free(seen);
+	free(stack);
+	return found;
+}
+
+/* A release of another flavour than the acquire that took what it
+ * releases: mnt_want_write_file() pairs with mnt_drop_write_file(). */
+static void check_flavour(struct checker *c, size_t i, const struct effect *e)
+{
+	const struct kst *k = &in_state(c, i)[e->key];
+	const struct rule_acquire *a;
+	struct note_list notes = { 0 };
+	const struct effect *ae;
+	int b, o = -1;
+
+	if (!c->rules->names.mismatch || !e->rel_name)
+		return;
+	for (b = 0; b < NBITS && o < 0; b++)
+		if (k->bits & HELDISH_BITS & BIT(b))
+			o = k->origin[b];
+	if (o < 0)
+		return;
+	ae = &c->s->ef->per_instr[o];
+	if (!rules_find_release(c->rules, e->rel_name))
+		return;	/* a wrapper we cannot name the primitive of */
+	if (!ae->acquire || !ae->acq_name ||
+	    !(a = rules_find_acquire(c->rules, ae->acq_name)) ||
+	    !strcmp(a->release, e->rel_name))
+		return;
+	/* a wrapper that changed how success is told (ksmbd's own
+	 * kern_path_create() around mnt_want_write()) is a flavour of its own */
+	if (ae->success != a->success)
+		return;
+	if (strcmp(callee_at(c, o), ae->acq_name))
+		note_add(&notes, instr(c, o)->loc,
+			 xasprintf("taken here by %s(), through %s(), which pairs with %s()",
+				   callee_at(c, o), ae->acq_name, a->release));
+	else
+		note_add(&notes, instr(c, o)->loc,
+			 xasprintf("taken here by %s(), which pairs with %s()",
+				   ae->acq_name, a->release));
+	add_finding(c, instr(c, (int)i), c->rules->names.mismatch,
+		    instr(c, (int)i)->call->callee,
+		    xasprintf("%s() releases %s taken by %s()",
+			      e->rel_name, c->rules->names.resource,
+			      ae->acq_name),
+		    &notes, xasprintf("release it with %s()", a->release));
+}
+
 static void check_release(struct checker *c, size_t i, const struct effect *e)
 {
 	const struct kst *k = &in_state(c, i)[e->key];
@@ -313,8 +432,10 @@ static void check_release(struct checker *c, size_t i, const struct effect *e)
 	struct note_list notes = { 0 };
 	struct kst shown = *k;
 
-	/* not taken on this path, though this function takes it elsewhere */
-	if (c->s->ef->keys.acquired[e->key])
+	/* not taken on this path, though this function takes it on others
+	 * that reach here; untouched on every path, it is the caller's to
+	 * release (dir_relax() drops its caller's lock and takes it again) */
+	if (c->s->ef->keys.acquired[e->key] && acquire_reaches(c, e->key, i))
 		bad |= BIT(B_ENTRY);
 	if (e->release != REL_ALWAYS || !(k->bits & bad))
 		return;
@@ -329,6 +450,16 @@ static void check_release(struct checker *c, size_t i, const struct effect *e)
 }
 
 /* ---- returns: leaks and hand-offs ---- */
+
+/* Held because an acquire that cannot fail (a lock) took it. */
+static int always_held(const struct solve *s, const struct kst *k)
+{
+	int o = k->origin[B_HELD];
+
+	return (k->bits & HELDISH_BITS) == BIT(B_HELD) && o >= 0 &&
+	       s->ef->per_instr[o].acquire &&
+	       s->ef->per_instr[o].success == SUCCESS_ALWAYS;
+}
 
 /*
  * Does this return, in this world, give the bracket on key K to the
@@ -359,6 +490,11 @@ static int returns_bracket(const struct solve *s, const struct ir_instr *in,
 	}
 	if (m && (f->noterr & m)) {
 		*succ = SUCCESS_NOT_ERR_PTR;
+		return 1;
+	}
+	/* a lock helper (lock_parent) returns with the lock held */
+	if (always_held(s, k)) {
+		*succ = SUCCESS_ALWAYS;
 		return 1;
 	}
 	return 0;
@@ -397,6 +533,13 @@ static void find_handoffs(struct checker *c)
 	for (i = 0; i < n; i++)
 		if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN)
 			handoff_return(c, i, bad);
+	/* a lock is handed over only when every return holds it */
+	for (k = 0; k < c->s->nkeys; k++)
+		for (i = 0; i < n && c->handoff[k] &&
+			    c->handoff_success[k] == SUCCESS_ALWAYS; i++)
+			if (c->s->reach[i] && instr(c, (int)i)->op == IR_RETURN &&
+			    (in_state(c, i)[k].bits & ~HELD_BITS))
+				bad[k] = 1;
 	for (k = 0; k < c->s->nkeys; k++)
 		if (bad[k])
 			c->handoff[k] = 0;
@@ -411,6 +554,19 @@ static const char *acquire_name(struct checker *c, const struct kst *k)
 		if ((k->bits & HELDISH_BITS & BIT(b)) && k->origin[b] >= 0)
 			return callee_at(c, k->origin[b]);
 	return "?";
+}
+
+/* The primitive acquire behind the held bits of K (through wrappers),
+ * for pairing flavours. */
+static const char *primitive_acquire(struct checker *c, const struct kst *k)
+{
+	int b;
+
+	for (b = 0; b < NBITS; b++)
+		if ((k->bits & HELDISH_BITS & BIT(b)) && k->origin[b] >= 0 &&
+		    c->s->ef->per_instr[k->origin[b]].acq_name)
+			return c->s->ef->per_instr[k->origin[b]].acq_name;
+	return acquire_name(c, k);
 }
 
 static void check_return(struct checker *c, size_t i)
@@ -473,7 +629,7 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 					st = &in_state(c, i)[k];
 			out->acquires = summary_key(c, k);
 			out->acq_success = c->handoff_success[k];
-			out->acq_name = xstrdup(st ? acquire_name(c, st) : "?");
+			out->acq_name = xstrdup(st ? primitive_acquire(c, st) : "?");
 			out->acq_parks = c->fn->sets_param_flag;
 		}
 		if ((at_exit[k] & BIT(B_DROP)) && !(at_exit[k] & HELDISH_BITS) &&
@@ -486,7 +642,10 @@ static void summarise_exit(struct checker *c, struct variant_summary *out)
 					o = in_state(c, i)[k].origin[B_DROP];
 			out->releases = summary_key(c, k);
 			out->rel_kind = !(at_exit[k] & ~BIT(B_DROP)) ? REL_ALWAYS : REL_MAYBE;
-			out->rel_name = xstrdup(o >= 0 ? callee_at(c, o) : "?");
+			out->rel_name = xstrdup(o < 0 ? "?" :
+						c->s->ef->per_instr[o].rel_name ?
+						c->s->ef->per_instr[o].rel_name :
+						callee_at(c, o));
 		}
 	}
 	free(at_exit);
@@ -513,9 +672,13 @@ void checks_run(struct solve *s, struct variant_summary *out)
 			check_return(&c, i);
 		if (e->guard || e->needs)
 			check_guarded(&c, i, e, out);
-		if (e->release && e->key >= 0)
+		if (e->release && e->key >= 0) {
+			check_flavour(&c, i, e);
 			check_release(&c, i, e);
+		}
 	}
+	if (s->ctx->trace)
+		trace_record(s->ctx->trace, s->ctx->disc, s);
 	summarise_exit(&c, out);
 	free(c.handoff);
 	free(c.handoff_success);

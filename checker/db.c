@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define SCHEMA_VERSION "1"
+#define SCHEMA_VERSION "2"
 #define BUSY_TIMEOUT_MS (10 * 60 * 1000)
 
 static const char schema[] =
@@ -23,7 +23,7 @@ static const char schema[] =
 	" ir BLOB NOT NULL);"
 	"CREATE INDEX IF NOT EXISTS func_tu ON func(tu);"
 	"CREATE TABLE IF NOT EXISTS escaped(usr TEXT PRIMARY KEY);"
-	"CREATE TABLE IF NOT EXISTS held(usr TEXT PRIMARY KEY);";
+	"CREATE TABLE IF NOT EXISTS held(usr TEXT PRIMARY KEY, discs INTEGER);";
 
 static int fail(sqlite3 *db, const char *path, const char *what, char **err)
 {
@@ -132,6 +132,8 @@ static int store_names(sqlite3 *db, const char *sql, const struct strmap *m)
 		goto out;
 	for (i = 0; i < m->n; i++) {
 		sqlite3_bind_text(st, 1, m->keys[i], -1, SQLITE_TRANSIENT);
+		if (sqlite3_bind_parameter_count(st) > 1)
+			sqlite3_bind_int64(st, 2, m->vals[i]);
 		if (sqlite3_step(st) != SQLITE_DONE)
 			goto out;
 		sqlite3_reset(st);
@@ -157,7 +159,8 @@ static int store_all(sqlite3 *db, const struct program *p)
 			goto out;
 	rc = store_names(db, "INSERT OR IGNORE INTO escaped VALUES(?)",
 			 &p->escaped) ||
-	     store_names(db, "INSERT OR IGNORE INTO held VALUES(?)", &p->held);
+	     store_names(db, "INSERT OR REPLACE INTO held VALUES(?, ?)",
+			 &p->held);
 out:
 	sqlite3_finalize(ins);
 	return rc ? -1 : 0;
@@ -213,9 +216,16 @@ static int load_funcs(sqlite3 *db, const char *path, struct program *p,
 	return 0;
 }
 
+static void escape(struct program *p, const char *usr, long unused)
+{
+	(void)unused;
+	program_escape(p, usr);
+}
+
 static int load_names(sqlite3 *db, const char *path, const char *sql,
 		      struct program *p,
-		      void (*add)(struct program *, const char *), char **err)
+		      void (*add)(struct program *, const char *, long),
+		      char **err)
 {
 	sqlite3_stmt *st;
 	int rc;
@@ -223,7 +233,8 @@ static int load_names(sqlite3 *db, const char *path, const char *sql,
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return fail(db, path, "cannot read", err);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		add(p, (const char *)sqlite3_column_text(st, 0));
+		add(p, (const char *)sqlite3_column_text(st, 0),
+		    sqlite3_column_int64(st, 1));
 	sqlite3_finalize(st);
 	return rc == SQLITE_DONE ? 0 : fail(db, path, "cannot read", err);
 }
@@ -236,9 +247,9 @@ int db_load(const char *path, struct program *p, char **err)
 	if (open_db(path, 0, &db, err))
 		return -1;
 	rc = exec(db, path, "BEGIN;", err) || load_funcs(db, path, p, err) ||
-	     load_names(db, path, "SELECT usr FROM escaped", p,
-			program_escape, err) ||
-	     load_names(db, path, "SELECT usr FROM held", p,
+	     load_names(db, path, "SELECT usr, 0 FROM escaped", p,
+			escape, err) ||
+	     load_names(db, path, "SELECT usr, discs FROM held", p,
 			program_hold_on_entry, err);
 	sqlite3_exec(db, "COMMIT;", NULL, NULL, NULL);
 	sqlite3_close(db);

@@ -8,6 +8,7 @@
 #include "effects.h"
 #include "analyze.h"
 #include "exprtext.h"
+#include "wrongobj.h"
 #include "util.h"
 
 #include <stdio.h>
@@ -47,6 +48,38 @@ static int arg_key(const struct ir_call *call, int arg, const char **key,
 	return 1;
 }
 
+/* KEY with its member M stripped ("dir->i_mutex", M "i_mutex": "dir"),
+ * or NULL when the key is no member M of an object: mutex_lock() of a
+ * mutex that is not an inode's i_mutex takes no directory lock. */
+static char *strip_member(const char *key, const char *m)
+{
+	size_t n, mn = strlen(m);
+
+	key = key_norm(key);
+	n = strlen(key);
+	if (n > mn + 2 && !strcmp(key + n - mn, m) &&
+	    !strncmp(key + n - mn - 2, "->", 2))
+		return xstrndup(key, n - mn - 2);
+	if (n > mn + 1 && !strcmp(key + n - mn, m) && key[n - mn - 1] == '.')
+		return xasprintf("&%.*s", (int)(n - mn - 1), key);
+	return NULL;
+}
+
+static int member_key(struct key_table *kt, const char *key, int local,
+		      const char *member)
+{
+	char *k;
+	int idx;
+
+	if (!member)
+		return key_intern(kt, key, local);
+	if (!key || !(k = strip_member(key, member)))
+		return -1;
+	idx = key_intern(kt, k, local);
+	free(k);
+	return idx;
+}
+
 static void from_rules(const struct analysis_ctx *ctx, const struct ir_call *call,
 		       struct effect *e, struct key_table *kt)
 {
@@ -60,15 +93,15 @@ static void from_rules(const struct analysis_ctx *ctx, const struct ir_call *cal
 	e->rule = rules_find_guard(ctx->rules, call->callee, call->nargs,
 				   argtype_of, (void *)call);
 	e->guard = e->rule != NULL;
-	if (acq && arg_key(call, acq->arg, &key, &local)) {
+	if (acq && arg_key(call, acq->arg, &key, &local) &&
+	    (e->key = member_key(kt, key, local, acq->member)) >= 0) {
 		e->acquire = 1;
 		e->success = acq->success;
 		e->acq_name = acq->name;
-		e->key = key_intern(kt, key, local);
-	} else if (rel && arg_key(call, rel->arg, &key, &local)) {
+	} else if (rel && arg_key(call, rel->arg, &key, &local) &&
+		   (e->key = member_key(kt, key, local, rel->member)) >= 0) {
 		e->release = REL_ALWAYS;
 		e->rel_name = rel->name;
-		e->key = key_intern(kt, key, local);
 	}
 }
 
@@ -124,6 +157,15 @@ static char *caller_key(const struct ir_call *call, const char *callee_key)
 	k = key_substitute(callee_key, args, call->nargs);
 	free(args);
 	return k;
+}
+
+/* Does a key rewritten into the caller name one of its locals (or a
+ * callee's, "fn:dir")?  Then it means nothing to the caller's callers. */
+static int caller_local(const struct ir_func *fn, const char *key)
+{
+	int v = key_root_var(fn, key);
+
+	return strchr(key, ':') || (v >= 0 && !fn->vars[v].param);
 }
 
 struct merged {
@@ -182,22 +224,43 @@ static void from_summary(const struct analysis_ctx *ctx,
 		e->success = m.acq->acq_success;
 		e->parks = m.acq->acq_parks;
 		e->acq_name = m.acq->acq_name;
-		e->key = key_intern(kt, k, 0);
+		e->key = key_intern(kt, k, caller_local(ctx->fn, k));
 		free(k);
 	} else if (m.all_release && m.rel &&
 		   (k = caller_key(call, m.rel->releases))) {
 		e->release = m.all_release_always ? REL_ALWAYS : REL_MAYBE;
 		e->rel_name = m.rel->rel_name;
-		e->key = key_intern(kt, k, 0);
+		e->key = key_intern(kt, k, caller_local(ctx->fn, k));
 		free(k);
 	}
 }
 
+/* A release of another flavour than the one acquire of the function
+ * (mnt_drop_write() after mnt_want_write_file()) is meant to pair with
+ * it: the mismatch is reported there, not as a leak and a stray drop. */
+static int other_flavour(const struct rules *r, const char *acq_name,
+			 const char *rel_name)
+{
+	const struct rule_acquire *a;
+
+	if (!acq_name || !rel_name || !r->names.mismatch)
+		return 0;
+	a = rules_find_acquire(r, acq_name);
+	return a && rules_find_release(r, rel_name) &&
+	       strcmp(a->release, rel_name) != 0;
+}
+
 /* A release whose object is spelt differently from the one acquire of
- * the function (mnt vs path->mnt) still pairs with it. */
-static void pair_lonely_releases(struct effects *ef, size_t n)
+ * the function (mnt vs path->mnt) still pairs with it.  So does any
+ * release after a lock that cannot fail (a lock helper returning the
+ * locked parent, dropped by its counterpart through another spelling):
+ * wrongly pairing only hides findings. */
+static void pair_lonely_releases(const struct analysis_ctx *ctx,
+				 struct effects *ef, size_t n)
 {
 	int acq_key = -1, nacq = 0;
+	const char *acq_name = NULL;
+	int acq_always = 0;
 	size_t i;
 	int *acquired = xcalloc(ef->keys.n + 1, sizeof(*acquired));
 
@@ -206,6 +269,8 @@ static void pair_lonely_releases(struct effects *ef, size_t n)
 
 		if (e->acquire && !acquired[e->key]++) {
 			acq_key = e->key;
+			acq_name = e->acq_name;
+			acq_always = e->success == SUCCESS_ALWAYS;
 			nacq++;
 		}
 	}
@@ -220,7 +285,8 @@ static void pair_lonely_releases(struct effects *ef, size_t n)
 		struct effect *e = &ef->per_instr[i];
 
 		if (e->release && e->key >= 0 && !acquired[e->key] &&
-		    ef->keys.local[e->key])
+		    (ef->keys.local[e->key] || acq_always ||
+		     other_flavour(ctx->rules, acq_name, e->rel_name)))
 			e->key = acq_key;
 	}
 	free(acquired);
@@ -240,7 +306,8 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 		long callee;
 
 		e->key = -1;
-		if (fn->instrs[i].op == IR_BRANCH && fn->instrs[i].hold_key)
+		if (fn->instrs[i].op == IR_BRANCH && fn->instrs[i].hold_key &&
+		    rules_has_holds(ctx->rules))
 			e->key = key_intern(&ef->keys, fn->instrs[i].hold_key, 0);
 		if (fn->instrs[i].op != IR_CALL || !call->callee)
 			continue;
@@ -252,7 +319,7 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 		if (e->guard || e->needs || e->acquire || e->release)
 			ef->any = 1;
 	}
-	pair_lonely_releases(ef, fn->ninstrs);
+	pair_lonely_releases(ctx, ef, fn->ninstrs);
 }
 
 void effects_free(struct effects *ef)

@@ -231,7 +231,7 @@ static void escape_cb(void *ctx, const char *usr)
 struct designator {
 	const struct rules *rules;
 	char *member;		/* NULL until the MemberRef is seen */
-	int holds;		/* a member whose callbacks hold the resource */
+	unsigned long holds;	/* the disciplines its callbacks start with */
 	struct tu_result *out;
 };
 
@@ -258,7 +258,7 @@ static enum CXChildVisitResult mark_held(CXCursor c, CXCursor parent,
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_MemberRef && !d->member) {
 		d->member = member_path(c);
-		d->holds = rules_is_callback_holds(d->rules, d->member);
+		d->holds = rules_callback_holds(d->rules, d->member);
 		return d->holds ? CXChildVisit_Continue : CXChildVisit_Break;
 	}
 	if (!d->holds)
@@ -268,7 +268,7 @@ static enum CXChildVisitResult mark_held(CXCursor c, CXCursor parent,
 	ref = clang_getCursorReferenced(c);
 	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
 		usr = clang_getCursorUSR(ref);
-		strmap_put(&d->out->held, clang_getCString(usr), 1);
+		strmap_or(&d->out->held, clang_getCString(usr), (long)d->holds);
 		clang_disposeString(usr);
 	}
 	return CXChildVisit_Continue;
@@ -528,7 +528,7 @@ void tu_result_merge(struct program *prog, struct tu_result *r)
 	for (i = 0; i < r->escaped.n; i++)
 		program_escape(prog, r->escaped.keys[i]);
 	for (i = 0; i < r->held.n; i++)
-		program_hold_on_entry(prog, r->held.keys[i]);
+		program_hold_on_entry(prog, r->held.keys[i], r->held.vals[i]);
 	free(r->funcs);
 	strmap_free(&r->escaped);
 	strmap_free(&r->held);

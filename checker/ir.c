@@ -55,9 +55,14 @@ void ir_func_free(struct ir_func *fn)
 		if (fn->instrs[i].call)
 			call_free(fn->instrs[i].call);
 		free(fn->instrs[i].hold_key);
+		free(fn->instrs[i].cmp[0]);
+		free(fn->instrs[i].cmp[1]);
 	}
-	for (i = 0; i < fn->nvars; i++)
+	for (i = 0; i < fn->nvars; i++) {
 		free(fn->vars[i].name);
+		free(fn->vars[i].type);
+		free(fn->vars[i].value_key);
+	}
 	for (i = 0; i < fn->nscope; i++) {
 		free(fn->scope[i].name);
 		free(fn->scope[i].type);

@@ -71,6 +71,7 @@ struct ir_instr {
 	int ret_has_value;
 	int implicit;		/* IR_RETURN: falls off the end of the body */
 	char *hold_key;		/* IR_BRANCH ATOM_HOLDS: the object that holds */
+	char *cmp[2];		/* IR_BRANCH ATOM_OPAQUE: a == b or a != b of two object keys */
 };
 
 struct ir_var {
@@ -81,6 +82,9 @@ struct ir_var {
 	int tests;		/* how many branches test it */
 	int is_integer;		/* integer, bool or enum typed */
 	int is_temp;		/* a call result tested directly */
+	char *type;		/* its type as spelt, or NULL (temporaries) */
+	char *value_key;	/* a pointer local set once: the key of its value */
+	int value_multi;	/* set more than once, or to no object expression */
 };
 
 /* A struct path, struct file or struct vfsmount visible in the function:

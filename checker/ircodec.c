@@ -80,6 +80,8 @@ static void put_instr(struct strbuf *sb, const struct ir_instr *in)
 	put_num(sb, in->zero);
 	put_num(sb, in->negate);
 	put_str(sb, in->hold_key);
+	put_str(sb, in->cmp[0]);
+	put_str(sb, in->cmp[1]);
 	put_num(sb, in->call != NULL);
 	if (in->call)
 		put_call(sb, in->call);
@@ -111,6 +113,8 @@ char *ir_encode(const struct ir_func *fn)
 		put_num(&sb, v->tests);
 		put_num(&sb, v->is_integer);
 		put_num(&sb, v->is_temp);
+		put_str(&sb, v->type);
+		put_str(&sb, v->value_key);
 	}
 	put_num(&sb, (long long)fn->nscope);
 	for (i = 0; i < fn->nscope; i++) {
@@ -247,6 +251,8 @@ static void get_instr(struct reader *r, struct ir_instr *in)
 	in->zero = (int)get_num(r);
 	in->negate = (int)get_num(r);
 	in->hold_key = get_str(r);
+	in->cmp[0] = get_str(r);
+	in->cmp[1] = get_str(r);
 	if (get_num(r))
 		in->call = get_call(r);
 }
@@ -267,6 +273,8 @@ static void get_vars(struct reader *r, struct ir_func *fn)
 		v->tests = (int)get_num(r);
 		v->is_integer = (int)get_num(r);
 		v->is_temp = (int)get_num(r);
+		v->type = get_str(r);
+		v->value_key = get_str(r);
 	}
 	fn->nscope = fn->scope_cap = get_count(r);
 	fn->scope = xcalloc(fn->nscope + 1, sizeof(*fn->scope));

@@ -185,6 +185,7 @@ static int var_add(struct lower *lw, CXCursor decl, int param, int temp)
 	}
 	v->name = cursor_spelling(decl);
 	v->is_integer = type_is_integer(clang_getCursorType(decl));
+	v->type = type_spelling(clang_getCursorType(decl));
 	*ARRAY_PUSH(lw->var_decls, lw->nvar_decls, lw->var_decls_cap) = decl;
 	note_scope_obj(lw, decl, v->name);
 	return (int)fn->nvars - 1;
@@ -610,6 +611,35 @@ static int push_negated_store(struct lower *lw, int var, CXCursor c)
 	return 1;
 }
 
+/* The object expression a pointer local is set to, kept while it is
+ * set only once (dirp = d_inode(ddir)): checks that ask what a local
+ * stands for follow it. */
+static void note_value_key(struct lower *lw, int var, CXCursor rhs)
+{
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
+	struct ir_var *v = &lw->fn->vars[var];
+	CXType t;
+	char *k;
+
+	if (v->param || v->is_temp || v->value_multi)
+		return;
+	t = clang_getCanonicalType(clang_getCursorType(lw->var_decls[var]));
+	if (t.kind != CXType_Pointer)
+		return;
+	if (v->value_key) {
+		free(v->value_key);
+		v->value_key = NULL;
+		v->value_multi = 1;
+		return;
+	}
+	k = expr_key(&et, rhs, NULL, 0);
+	v->value_key = k;
+	if (!k)
+		v->value_multi = 1;
+}
+
 /*
  * x = rhs, or the initialiser of a declared variable.  The value is
  * followed where it matters to ties: a call result, a copy of another
@@ -625,6 +655,7 @@ static void push_store(struct lower *lw, int var, CXCursor rhs)
 		push_c(lw, T_EXPR, rhs);
 		return;
 	}
+	note_value_key(lw, var, rhs);
 	switch (clang_getCursorKind(p)) {
 	case CXCursor_CallExpr:
 		push_call(lw, p, var);
@@ -673,11 +704,36 @@ static void note_param_flag(struct lower *lw, CXCursor lhs, CXCursor rhs)
 		lw->fn->sets_param_flag = 1;
 }
 
+/* x.m = v (or x.a.b = v) with x a local structure: x is written, as far
+ * as a check that it is filled before use is concerned. */
+static int member_store_var(struct lower *lw, CXCursor lhs)
+{
+	CXCursor e = cursor_peel(lhs), base;
+	CXType t;
+	int var;
+
+	while (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+		if (!member_base(e, &base))
+			return -1;
+		base = cursor_peel(base);
+		t = clang_getCanonicalType(clang_getCursorType(base));
+		if (t.kind != CXType_Record)
+			return -1;	/* p->m: not the local itself */
+		e = base;
+	}
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return -1;
+	var = expr_var(lw, e);
+	if (var < 0 || lw->fn->vars[var].param)
+		return -1;
+	return var;
+}
+
 static void lower_binop_expr(struct lower *lw, CXCursor c)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
 	CXCursor a, b;
-	int l1, l2;
+	int l1, l2, lwv;
 
 	if (!two_children(c, &a, &b)) {
 		push_children_reversed(lw, c, T_EXPR);
@@ -686,6 +742,8 @@ static void lower_binop_expr(struct lower *lw, CXCursor c)
 	if (op == CXBinaryOperator_Assign) {
 		int var = expr_var(lw, a);
 
+		if (var < 0 && (lwv = member_store_var(lw, a)) >= 0)
+			push_assign(lw, lwv, -1, 0);
 		push_store(lw, var, b);
 		if (var < 0) {
 			note_param_flag(lw, a, b);
@@ -1036,6 +1094,83 @@ static int cond_not(struct lower *lw, CXCursor c, int lt, int lf)
 	return ok;
 }
 
+/*
+ * V & MASK, with V an integer local never written after its
+ * initialiser: a variable of its own, so that two tests of the same
+ * bits agree (if (open_flag & O_CREAT) inode_lock(); ... if (open_flag
+ * & O_CREAT) inode_unlock();), as a flag does.
+ */
+static int mask_var(struct lower *lw, CXCursor c)
+{
+	CXCursor a, b, ref;
+	long long m;
+	size_t i;
+	char *name;
+	int var, v;
+
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
+	    clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_And ||
+	    !two_children(c, &a, &b))
+		return -1;
+	if (!cursor_const_value(b, &m)) {
+		CXCursor t = a;
+
+		a = b;
+		b = t;
+		if (!cursor_const_value(b, &m))
+			return -1;
+	}
+	a = cursor_peel(a);
+	var = expr_var(lw, a);
+	if (var < 0 || lw->fn->vars[var].param || !lw->fn->vars[var].is_integer)
+		return -1;
+	ref = clang_getCursorReferenced(a);
+	for (i = 0; i < lw->written.n; i++)
+		if (clang_equalCursors(lw->written.items[i], ref))
+			return -1;
+	name = xasprintf("%s & %#llx", lw->fn->vars[var].name, m);
+	for (i = 0; i < lw->fn->nvars; i++)
+		if (lw->fn->vars[i].is_temp == 0 && !lw->fn->vars[i].param &&
+		    !strcmp(lw->fn->vars[i].name, name)) {
+			free(name);
+			return (int)i;
+		}
+	v = var_add(lw, clang_getNullCursor(), 0, 1);
+	free(lw->fn->vars[v].name);
+	lw->fn->vars[v].name = name;
+	lw->fn->vars[v].is_temp = 0;
+	lw->fn->vars[v].is_integer = 1;
+	lw->fn->vars[v].stores = 1;	/* its value is set once, where V is */
+	return v;
+}
+
+/* a == b or a != b of two objects (old.mnt != new.mnt): kept, so that a
+ * check can see that two objects were compared. */
+static void note_compare(struct lower *lw, struct ir_instr *in, CXCursor c)
+{
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
+	enum CXBinaryOperatorKind op;
+	CXCursor a, b;
+
+	c = cursor_peel(c);
+	if (clang_Cursor_isNull(c) ||
+	    clang_getCursorKind(c) != CXCursor_BinaryOperator)
+		return;
+	op = clang_getCursorBinaryOperatorKind(c);
+	if ((op != CXBinaryOperator_EQ && op != CXBinaryOperator_NE) ||
+	    !two_children(c, &a, &b))
+		return;
+	in->cmp[0] = expr_key(&et, a, NULL, 0);
+	in->cmp[1] = expr_key(&et, b, NULL, 0);
+	if (!in->cmp[0] || !in->cmp[1]) {
+		free(in->cmp[0]);
+		free(in->cmp[1]);
+		in->cmp[0] = in->cmp[1] = NULL;
+	}
+}
+
 static void lower_cond(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	long long v;
@@ -1072,6 +1207,11 @@ static void lower_cond(struct lower *lw, CXCursor c, int lt, int lf)
 		return;
 	}
 	var = expr_var(lw, c);
+	if (var >= 0) {
+		emit_branch(lw, c, ATOM_NONZERO, var, lt, lf);
+		return;
+	}
+	var = mask_var(lw, c);
 	if (var >= 0) {
 		emit_branch(lw, c, ATOM_NONZERO, var, lt, lf);
 		return;
@@ -1551,6 +1691,7 @@ static void run_task(struct lower *lw, const struct task *t)
 		break;
 	case T_BRANCH_OPAQUE:
 		emit_branch(lw, t->c, ATOM_OPAQUE, -1, t->l1, t->l2);
+		note_compare(lw, &lw->fn->instrs[lw->fn->ninstrs - 1], t->c);
 		break;
 	case T_RETURN:
 		do_return(lw, t);

@@ -26,10 +26,16 @@ static const char *const default_names[] = {
 	"missing-write-bracket",
 	"write-bracket-leak",
 	"write-bracket-double-drop",
+	NULL,
+	NULL,
 	"a write bracket on the mount",
 };
 
-enum { NAME_MISSING, NAME_LEAK, NAME_DOUBLE, NAME_RESOURCE, NR_NAMES };
+/* The order of the keys of the checks directive, then the resource. */
+enum {
+	NAME_MISSING, NAME_LEAK, NAME_DOUBLE, NAME_MISMATCH, NAME_WRONG,
+	NAME_RESOURCE, NR_NAMES
+};
 
 /* One word of a line: KEY=VALUE, or a positional VALUE (key NULL). */
 struct token {
@@ -44,6 +50,11 @@ struct line {
 
 struct parser {
 	const struct rules *base;	/* rules loaded before this file */
+	struct rules base_view;	/* base as seen by this file's discipline */
+	int disc;		/* discipline of this file's rules */
+	char *disc_name;	/* set by a discipline directive */
+	int disc_new;		/* it names a discipline not loaded yet */
+	int directives;		/* directives parsed so far */
 	struct rules add;		/* what this file adds */
 	char *names[NR_NAMES];		/* new names, or NULL: keep base's */
 	char *file;			/* owned copy of the file name */
@@ -60,6 +71,10 @@ static char **name_slot(struct rule_names *n, int i)
 		return &n->leak;
 	case NAME_DOUBLE:
 		return &n->double_release;
+	case NAME_MISMATCH:
+		return &n->mismatch;
+	case NAME_WRONG:
+		return &n->wrong_object;
 	default:
 		return &n->resource;
 	}
@@ -439,7 +454,8 @@ static void set_name(struct parser *p, int i, const char *val)
 static int parse_checks(struct parser *p, struct line *l)
 {
 	static const char *const keys[] = {
-		"missing", "leak", "double-release", NULL
+		"missing", "leak", "double-release", "mismatch", "wrong-object",
+		NULL
 	};
 	const char *v[NR_NAMES] = { NULL };
 	int i;
@@ -479,8 +495,10 @@ static int parse_success(struct parser *p, const char *s,
 		*out = SUCCESS_ALWAYS;
 	else if (!strcmp(s, "nonzero"))
 		*out = SUCCESS_NONZERO;
+	else if (!strcmp(s, "unless-err-ptr"))
+		*out = SUCCESS_UNLESS_ERR_PTR;
 	else
-		return fail(p, "bad success " Q " (expected zero, nonzero, not-err-ptr or always)",
+		return fail(p, "bad success " Q " (expected zero, nonzero, not-err-ptr, unless-err-ptr or always)",
 			    SHOW(s));
 	return 0;
 }
@@ -504,9 +522,9 @@ static const struct rule_release *find_release(struct parser *p,
 static int parse_acquire(struct parser *p, struct line *l)
 {
 	static const char *const keys[] = {
-		"arg", "success", "release", NULL
+		"arg", "success", "release", "member", NULL
 	};
-	const char *v[3] = { NULL };
+	const char *v[4] = { NULL };
 	const struct rule_acquire *old;
 	struct rule_acquire a = { 0 };
 	const char *name;
@@ -514,7 +532,8 @@ static int parse_acquire(struct parser *p, struct line *l)
 	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
 	    get_ident(p, name) || require(p, l, keys, v, 0x7) ||
 	    get_num(p, "arg", v[0], strlen(v[0]), &a.arg) ||
-	    parse_success(p, v[1], &a.success) || get_ident(p, v[2]))
+	    parse_success(p, v[1], &a.success) || get_ident(p, v[2]) ||
+	    (v[3] && get_ident(p, v[3])))
 		return -1;
 	old = find_acquire(p, name);
 	if (old)
@@ -522,6 +541,8 @@ static int parse_acquire(struct parser *p, struct line *l)
 			    name, old->file, old->line);
 	a.name = xstrdup(name);
 	a.release = xstrdup(v[2]);
+	a.member = v[3] ? xstrdup(v[3]) : NULL;
+	a.disc = p->disc;
 	a.file = p->file;
 	a.line = p->line;
 	*ARRAY_PUSH(p->add.acquires, p->add.nacquires, p->add.acquires_cap) = a;
@@ -530,21 +551,24 @@ static int parse_acquire(struct parser *p, struct line *l)
 
 static int parse_release(struct parser *p, struct line *l)
 {
-	static const char *const keys[] = { "arg", NULL };
-	const char *v[1] = { NULL };
+	static const char *const keys[] = { "arg", "member", NULL };
+	const char *v[2] = { NULL };
 	const struct rule_release *old;
 	struct rule_release r = { 0 };
 	const char *name;
 
 	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
 	    get_ident(p, name) || require(p, l, keys, v, 1) ||
-	    get_num(p, "arg", v[0], strlen(v[0]), &r.arg))
+	    get_num(p, "arg", v[0], strlen(v[0]), &r.arg) ||
+	    (v[1] && get_ident(p, v[1])))
 		return -1;
 	old = find_release(p, name);
 	if (old)
 		return fail(p, "duplicate release rule for %s (first at %s:%d)",
 			    name, old->file, old->line);
 	r.name = xstrdup(name);
+	r.member = v[1] ? xstrdup(v[1]) : NULL;
+	r.disc = p->disc;
 	r.file = p->file;
 	r.line = p->line;
 	*ARRAY_PUSH(p->add.releases, p->add.nreleases, p->add.releases_cap) = r;
@@ -586,10 +610,24 @@ static int parse_noreturn(struct parser *p, struct line *l)
 
 static int parse_callback_holds(struct parser *p, struct line *l)
 {
-	return parse_names(p, l, "callback-holds", get_member,
-			   rules_is_callback_holds,
-			   &p->add.callback_holds, &p->add.ncallback_holds,
-			   &p->add.callback_holds_cap);
+	static const char *const keys[] = { NULL };
+	size_t i, count = count_pos(l);
+	struct rule_callback_holds *h;
+
+	if (get_keys(p, l, keys, NULL))
+		return -1;
+	if (count == 0)
+		return fail(p, "callback-holds: missing name");
+	for (i = 0; i < count; i++)
+		if (get_member(p, nth_pos(l, i)))
+			return -1;
+	for (i = 0; i < count; i++) {
+		h = ARRAY_PUSH(p->add.callback_holds, p->add.ncallback_holds,
+			       p->add.callback_holds_cap);
+		h->member = xstrdup(nth_pos(l, i));
+		h->disc = p->disc;
+	}
+	return 0;
 }
 
 static int parse_holds(struct parser *p, struct line *l)
@@ -607,6 +645,7 @@ static int parse_holds(struct parser *p, struct line *l)
 		return fail(p, "duplicate holds rule for %s", flag);
 	h.flag = xstrdup(flag);
 	h.member = xstrdup(v[0]);
+	h.disc = p->disc;
 	h.file = p->file;
 	h.line = p->line;
 	*ARRAY_PUSH(p->add.holds, p->add.nholds, p->add.holds_cap) = h;
@@ -726,6 +765,8 @@ static const struct rule_guard *find_form(const struct rules *r,
 
 	for (i = 0; i < r->nguards; i++) {
 		f = &r->guards[i];
+		if (r->active >= 0 && f->disc != r->active)
+			continue;
 		if (!strcmp(f->name, g->name) && f->nargs == g->nargs &&
 		    f->type_arg == g->type_arg &&
 		    same_str(f->type_match, g->type_match))
@@ -775,6 +816,7 @@ static void store_guard(struct parser *p, const struct guard_args *g)
 	f->type_match = dup_or_null(g->type_match);
 	f->replace = dup_or_null(g->replace);
 	f->helper = dup_or_null(g->helper);
+	f->disc = p->disc;
 	f->file = p->file;
 	f->line = p->line;
 }
@@ -804,6 +846,128 @@ static int parse_guard(struct parser *p, struct line *l)
 	return 0;
 }
 
+/* ---- Disciplines, orders, fills ------------------------------------ */
+
+/* discipline NAME: this file's rules belong to the discipline NAME (a
+ * new one, or one an earlier file named).  It must come first, so that
+ * every rule of the file is read in its discipline. */
+static int parse_discipline(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { NULL };
+	const struct rules *b = p->base;
+	const char *name;
+	int d;
+
+	if (get_keys(p, l, keys, NULL) || one_pos(p, l, "name", &name))
+		return -1;
+	if (!is_check_name(name))
+		return fail(p, "discipline: bad name " Q " (expected [a-z0-9-]+)",
+			    SHOW(name));
+	if (p->directives > 1)
+		return fail(p, "discipline: must come before any other directive");
+	d = rules_find_disc(b, name);
+	if (d < 0 && b->ndiscs == 1 && !b->discs[0].name && !b->nacquires &&
+	    !b->nreleases && !b->nguards) {
+		d = 0;		/* the default discipline, still empty: claim it */
+		p->disc_new = 1;
+	} else if (d < 0) {
+		d = (int)b->ndiscs;
+		p->disc_new = 1;
+	}
+	p->disc = d;
+	p->base_view.active = d;
+	free(p->disc_name);
+	p->disc_name = xstrdup(name);
+	return 0;
+}
+
+/* order before=DISC check=CHECK: this discipline must not be taken while
+ * DISC is held.  DISC may be loaded later, or never (then it is inert). */
+static int parse_order(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { "before", "check", NULL };
+	const char *v[2] = { NULL };
+	struct rule_order o = { 0 };
+
+	if (get_keys(p, l, keys, v) || no_pos(p, l) ||
+	    require(p, l, keys, v, 0x3))
+		return -1;
+	if (!is_check_name(v[0]))
+		return fail(p, "order: bad discipline name " Q, SHOW(v[0]));
+	if (!is_check_name(v[1]))
+		return fail(p, "order: bad check name " Q, SHOW(v[1]));
+	o.disc = p->disc;
+	o.before = xstrdup(v[0]);
+	o.check = xstrdup(v[1]);
+	o.file = p->file;
+	o.line = p->line;
+	*ARRAY_PUSH(p->add.orders, p->add.norders, p->add.orders_cap) = o;
+	return 0;
+}
+
+/* fills NAME arg=N: NAME fills the object its argument N points to. */
+static int parse_fills(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { "arg", NULL };
+	const char *v[1] = { NULL };
+	struct rule_fills f = { 0 };
+	const char *name;
+
+	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
+	    get_ident(p, name) || require(p, l, keys, v, 1) ||
+	    get_num(p, "arg", v[0], strlen(v[0]), &f.arg))
+		return -1;
+	if (rules_fills_arg(p->base, name) || rules_fills_arg(&p->add, name))
+		return fail(p, "duplicate fills rule for %s", name);
+	f.name = xstrdup(name);
+	*ARRAY_PUSH(p->add.fills, p->add.nfills, p->add.fills_cap) = f;
+	return 0;
+}
+
+/* filled TYPE check=CHECK: a local of TYPE must be filled before it is
+ * read. */
+static int parse_filled(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { "check", NULL };
+	const char *v[1] = { NULL };
+	const char *type;
+
+	if (get_keys(p, l, keys, v) || one_pos(p, l, "type", &type) ||
+	    require(p, l, keys, v, 1))
+		return -1;
+	if (!is_check_name(v[0]))
+		return fail(p, "filled: bad check name " Q, SHOW(v[0]));
+	if (p->base->filled_type || p->add.filled_type)
+		return fail(p, "filled: only one filled rule is allowed");
+	p->add.filled_type = xstrdup(type);
+	p->add.filled_check = xstrdup(v[0]);
+	return 0;
+}
+
+/* same NAME args=N,M: arguments N and M of NAME must lie on the same
+ * object (reported under the discipline's wrong-object check). */
+static int parse_same(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { "args", NULL };
+	const char *v[1] = { NULL };
+	struct rule_same s = { 0 };
+	const char *name, *comma;
+
+	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
+	    get_ident(p, name) || require(p, l, keys, v, 1))
+		return -1;
+	comma = strchr(v[0], ',');
+	if (!comma || get_num(p, "args", v[0], (size_t)(comma - v[0]), &s.a) ||
+	    get_num(p, "args", comma + 1, strlen(comma + 1), &s.b))
+		return comma ? -1 : fail(p, "same: args needs two arguments N,M");
+	if (s.a == s.b)
+		return fail(p, "same: args names argument %d twice", s.a);
+	s.name = xstrdup(name);
+	s.disc = p->disc;
+	*ARRAY_PUSH(p->add.sames, p->add.nsames, p->add.sames_cap) = s;
+	return 0;
+}
+
 /* ---- Lines and files ----------------------------------------------- */
 
 static const struct {
@@ -818,6 +982,11 @@ static const struct {
 	{ "noreturn", parse_noreturn },
 	{ "holds", parse_holds },
 	{ "callback-holds", parse_callback_holds },
+	{ "discipline", parse_discipline },
+	{ "order", parse_order },
+	{ "fills", parse_fills },
+	{ "filled", parse_filled },
+	{ "same", parse_same },
 };
 
 static int parse_directive(struct parser *p, struct line *l)
@@ -828,6 +997,7 @@ static int parse_directive(struct parser *p, struct line *l)
 	if (t->key)
 		return fail(p, "expected a directive name, got key " Q,
 			    SHOW(t->key));
+	p->directives++;
 	for (i = 0; i < sizeof(directives) / sizeof(directives[0]); i++)
 		if (!strcmp(directives[i].name, t->val))
 			return directives[i].parse(p, l);
@@ -880,6 +1050,33 @@ static int check_releases(struct parser *p)
 		(src)->n = (src)->cap = 0;				\
 	} while (0)
 
+/* The names of discipline D. */
+static struct rule_names *disc_names(struct rules *r, int d)
+{
+	return d ? &r->discs[d].names : &r->names;
+}
+
+static void merge_disc(struct rules *r, struct parser *p)
+{
+	struct rule_disc *nd;
+	int i;
+
+	if (!p->disc_new)
+		return;
+	if (p->disc == 0) {
+		r->discs[0].name = p->disc_name;
+		p->disc_name = NULL;
+		return;
+	}
+	nd = ARRAY_PUSH(r->discs, r->ndiscs, r->discs_cap);
+	memset(nd, 0, sizeof(*nd));
+	nd->name = p->disc_name;
+	p->disc_name = NULL;
+	for (i = 0; i < NR_NAMES; i++)
+		if (default_names[i])
+			*name_slot(&nd->names, i) = xstrdup(default_names[i]);
+}
+
 static void merge(struct rules *r, struct parser *p)
 {
 	char **slot;
@@ -892,12 +1089,21 @@ static void merge(struct rules *r, struct parser *p)
 	MOVE_ALL(r, &p->add, holds, nholds, holds_cap);
 	MOVE_ALL(r, &p->add, callback_holds, ncallback_holds,
 		 callback_holds_cap);
+	MOVE_ALL(r, &p->add, orders, norders, orders_cap);
+	MOVE_ALL(r, &p->add, fills, nfills, fills_cap);
+	MOVE_ALL(r, &p->add, sames, nsames, sames_cap);
+	if (p->add.filled_type) {
+		r->filled_type = p->add.filled_type;
+		r->filled_check = p->add.filled_check;
+		p->add.filled_type = p->add.filled_check = NULL;
+	}
+	merge_disc(r, p);
 	*ARRAY_PUSH(r->files, r->nfiles, r->files_cap) = p->file;
 	p->file = NULL;
 	for (i = 0; i < NR_NAMES; i++) {
 		if (!p->names[i])
 			continue;
-		slot = name_slot(&r->names, i);
+		slot = name_slot(disc_names(r, p->disc), i);
 		free(*slot);
 		*slot = p->names[i];
 		p->names[i] = NULL;
@@ -912,6 +1118,7 @@ static void parser_free(struct parser *p)
 	for (i = 0; i < NR_NAMES; i++)
 		free(p->names[i]);
 	free(p->file);
+	free(p->disc_name);
 }
 
 static int parse_text(struct parser *p, const char *text, size_t len)
@@ -939,7 +1146,10 @@ int rules_parse(struct rules *rules, const char *name, const char *text,
 	int ret;
 
 	memset(&p, 0, sizeof(p));
-	p.base = rules;
+	p.base_view = *rules;
+	p.base_view.active = 0;
+	p.base = &p.base_view;
+	p.add.active = -1;
 	p.file = xstrdup(name ? name : "<rules>");
 	ret = parse_text(&p, text, text ? len : 0);
 	if (!ret)
@@ -985,7 +1195,9 @@ void rules_init(struct rules *rules)
 
 	memset(rules, 0, sizeof(*rules));
 	for (i = 0; i < NR_NAMES; i++)
-		*name_slot(&rules->names, i) = xstrdup(default_names[i]);
+		*name_slot(&rules->names, i) = dup_or_null(default_names[i]);
+	rules->active = -1;
+	ARRAY_PUSH(rules->discs, rules->ndiscs, rules->discs_cap)->name = NULL;
 }
 
 void rules_free(struct rules *rules)
@@ -1002,13 +1214,16 @@ void rules_free(struct rules *rules)
 	for (i = 0; i < rules->nacquires; i++) {
 		free(rules->acquires[i].name);
 		free(rules->acquires[i].release);
+		free(rules->acquires[i].member);
 	}
-	for (i = 0; i < rules->nreleases; i++)
+	for (i = 0; i < rules->nreleases; i++) {
 		free(rules->releases[i].name);
+		free(rules->releases[i].member);
+	}
 	for (i = 0; i < rules->nnoreturns; i++)
 		free(rules->noreturns[i]);
 	for (i = 0; i < rules->ncallback_holds; i++)
-		free(rules->callback_holds[i]);
+		free(rules->callback_holds[i].member);
 	free(rules->callback_holds);
 	for (i = 0; i < rules->nfiles; i++)
 		free(rules->files[i]);
@@ -1022,12 +1237,36 @@ void rules_free(struct rules *rules)
 		free(rules->holds[i].flag);
 		free(rules->holds[i].member);
 	}
+	for (i = 0; i < rules->ndiscs; i++) {
+		free(rules->discs[i].name);
+		for (k = 0; k < NR_NAMES; k++)
+			free(*name_slot(&rules->discs[i].names, k));
+	}
+	free(rules->discs);
+	for (i = 0; i < rules->norders; i++) {
+		free(rules->orders[i].before);
+		free(rules->orders[i].check);
+	}
+	free(rules->orders);
+	for (i = 0; i < rules->nfills; i++)
+		free(rules->fills[i].name);
+	free(rules->fills);
+	for (i = 0; i < rules->nsames; i++)
+		free(rules->sames[i].name);
+	free(rules->sames);
+	free(rules->filled_type);
+	free(rules->filled_check);
 	free(rules->holds);
 	free(rules->files);
 	memset(rules, 0, sizeof(*rules));
 }
 
 /* ---- Look-ups ------------------------------------------------------ */
+
+static int in_view(const struct rules *rules, int disc)
+{
+	return rules->active < 0 || rules->active == disc;
+}
 
 static int contains(const char *hay, const char *needle, size_t n)
 {
@@ -1087,7 +1326,8 @@ const struct rule_guard *rules_find_guard(const struct rules *rules,
 	size_t i;
 
 	for (i = 0; i < rules->nguards; i++) {
-		if (strcmp(rules->guards[i].name, name))
+		if (strcmp(rules->guards[i].name, name) ||
+		    !in_view(rules, rules->guards[i].disc))
 			continue;
 		score = guard_score(&rules->guards[i], nargs, argtype, ctx);
 		if (score > best_score) {
@@ -1103,7 +1343,8 @@ int rules_is_guarded_name(const struct rules *rules, const char *name)
 	size_t i;
 
 	for (i = 0; i < rules->nguards; i++)
-		if (!strcmp(rules->guards[i].name, name))
+		if (!strcmp(rules->guards[i].name, name) &&
+		    in_view(rules, rules->guards[i].disc))
 			return 1;
 	return 0;
 }
@@ -1114,7 +1355,8 @@ const struct rule_acquire *rules_find_acquire(const struct rules *rules,
 	size_t i;
 
 	for (i = 0; i < rules->nacquires; i++)
-		if (!strcmp(rules->acquires[i].name, name))
+		if (!strcmp(rules->acquires[i].name, name) &&
+		    in_view(rules, rules->acquires[i].disc))
 			return &rules->acquires[i];
 	return NULL;
 }
@@ -1125,7 +1367,8 @@ const struct rule_release *rules_find_release(const struct rules *rules,
 	size_t i;
 
 	for (i = 0; i < rules->nreleases; i++)
-		if (!strcmp(rules->releases[i].name, name))
+		if (!strcmp(rules->releases[i].name, name) &&
+		    in_view(rules, rules->releases[i].disc))
 			return &rules->releases[i];
 	return NULL;
 }
@@ -1140,14 +1383,17 @@ int rules_is_noreturn(const struct rules *rules, const char *name)
 	return 0;
 }
 
-int rules_is_callback_holds(const struct rules *rules, const char *member)
+unsigned long rules_callback_holds(const struct rules *rules,
+				   const char *member)
 {
+	unsigned long discs = 0;
 	size_t i;
 
 	for (i = 0; i < rules->ncallback_holds; i++)
-		if (!strcmp(rules->callback_holds[i], member))
-			return 1;
-	return 0;
+		if (in_view(rules, rules->callback_holds[i].disc) &&
+		    !strcmp(rules->callback_holds[i].member, member))
+			discs |= 1UL << rules->callback_holds[i].disc;
+	return discs;
 }
 
 const struct rule_holds *rules_find_holds(const struct rules *rules,
@@ -1156,7 +1402,56 @@ const struct rule_holds *rules_find_holds(const struct rules *rules,
 	size_t i;
 
 	for (i = 0; i < rules->nholds; i++)
-		if (!strcmp(rules->holds[i].flag, flag))
+		if (!strcmp(rules->holds[i].flag, flag) &&
+		    in_view(rules, rules->holds[i].disc))
 			return &rules->holds[i];
 	return NULL;
+}
+
+void rules_view(const struct rules *rules, int d, struct rules *view)
+{
+	*view = *rules;
+	view->active = d;
+	if (d > 0 && (size_t)d < rules->ndiscs)
+		view->names = rules->discs[d].names;
+}
+
+int rules_find_disc(const struct rules *rules, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < rules->ndiscs; i++)
+		if (rules->discs[i].name && !strcmp(rules->discs[i].name, name))
+			return (int)i;
+	return -1;
+}
+
+int rules_has_holds(const struct rules *rules)
+{
+	size_t i;
+
+	for (i = 0; i < rules->nholds; i++)
+		if (in_view(rules, rules->holds[i].disc))
+			return 1;
+	return 0;
+}
+
+const struct rule_acquire *rules_first_acquire(const struct rules *rules)
+{
+	size_t i;
+
+	for (i = 0; i < rules->nacquires; i++)
+		if (in_view(rules, rules->acquires[i].disc))
+			return &rules->acquires[i];
+	return NULL;
+}
+
+int rules_fills_arg(const struct rules *rules, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < rules->nfills; i++)
+		if (!strcmp(rules->fills[i].name, name))
+			return rules->fills[i].arg;
+	return 0;
 }

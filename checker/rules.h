@@ -15,6 +15,7 @@ enum success_kind {
 	SUCCESS_NOT_ERR_PTR,	/* returns !IS_ERR() pointer (kern_path_create) */
 	SUCCESS_ALWAYS,		/* cannot fail (void lock functions) */
 	SUCCESS_NONZERO,	/* returns nonzero on success (trylocks, !mnt_want_write()) */
+	SUCCESS_UNLESS_ERR_PTR,	/* held unless IS_ERR(ret) says it failed (6.x lock_rename) */
 };
 
 /* One signature ("era") of a guarded call.  A guarded function may
@@ -28,6 +29,7 @@ struct rule_guard {
 	char *type_match;	/* "a|b": the type spelling contains a or b */
 	char *replace;		/* template: $N = arg N text, @N = struct path of arg N */
 	char *helper;		/* helper(s) to suggest when no replacement is declared */
+	int disc;
 	const char *file;	/* where the rule was defined, for messages */
 	int line;
 };
@@ -35,6 +37,8 @@ struct rule_guard {
 struct rule_acquire {
 	char *name;
 	int arg;		/* 1-based argument naming the resource (mount, file, path) */
+	char *member;		/* the argument is &OBJ->member: the key is OBJ; NULL: the argument */
+	int disc;		/* discipline it belongs to */
 	enum success_kind success;
 	char *release;		/* release function that pairs with it */
 	const char *file;
@@ -44,6 +48,8 @@ struct rule_acquire {
 struct rule_release {
 	char *name;
 	int arg;		/* 1-based argument naming the resource */
+	char *member;		/* as for rule_acquire */
+	int disc;
 	const char *file;
 	int line;
 };
@@ -54,6 +60,7 @@ struct rule_release {
 struct rule_holds {
 	char *flag;		/* FMODE_WRITE, as written in the test */
 	char *member;		/* f_mode: the object is what it is a member of */
+	int disc;
 	const char *file;
 	int line;
 };
@@ -63,7 +70,47 @@ struct rule_names {
 	char *missing;		/* default "missing-write-bracket" */
 	char *leak;		/* default "write-bracket-leak" */
 	char *double_release;	/* default "write-bracket-double-drop" */
+	char *mismatch;		/* release of another flavour than the acquire; NULL: off */
+	char *wrong_object;	/* held on a provably different object; NULL: off */
 	char *resource;		/* default "a write bracket on the mount" */
+};
+
+/* callback-holds: functions stored in MEMBER start with the resource. */
+struct rule_callback_holds {
+	char *member;		/* STRUCT.FIELD */
+	int disc;
+};
+
+/* A discipline: one resource with its own checks (the mount write
+ * bracket, the directory inode lock).  Rules of different disciplines
+ * never cover, pair with or duplicate each other. */
+struct rule_disc {
+	char *name;		/* NULL: the unnamed default */
+	struct rule_names names;	/* for disciplines after the first */
+};
+
+/* "Taking this discipline while BEFORE is held is a finding CHECK":
+ * write access must be taken outside the directory lock. */
+struct rule_order {
+	int disc;
+	char *before;		/* name of the discipline that must not be held */
+	char *check;
+	const char *file;
+	int line;
+};
+
+/* Arguments A and B of NAME must be on the same object (the two paths
+ * of path_rename(), which BUG()s on two mounts). */
+struct rule_same {
+	char *name;
+	int a, b;
+	int disc;
+};
+
+/* A call that fills the object argument ARG points to (kern_path). */
+struct rule_fills {
+	char *name;
+	int arg;
 };
 
 struct rules {
@@ -79,11 +126,22 @@ struct rules {
 	size_t nholds, holds_cap;
 	/* members of ops tables whose functions the VFS calls with the
 	 * resource held (a file open for write, for ->write_iter) */
-	char **callback_holds;
+	struct rule_callback_holds *callback_holds;
 	size_t ncallback_holds, callback_holds_cap;
-	struct rule_names names;
+	struct rule_names names;	/* of discipline 0; the active one in a view */
 	char **files;		/* file names loaded, owned; rule->file points here */
 	size_t nfiles, files_cap;
+	struct rule_disc *discs;
+	size_t ndiscs, discs_cap;
+	struct rule_order *orders;
+	size_t norders, orders_cap;
+	struct rule_fills *fills;
+	size_t nfills, fills_cap;
+	struct rule_same *sames;
+	size_t nsames, sames_cap;
+	char *filled_type;	/* locals of this type must be filled before use */
+	char *filled_check;
+	int active;		/* look-ups see this discipline only; -1: all */
 };
 
 /* Parse FILE into RULES (which may already hold rules: later files add
@@ -112,8 +170,23 @@ const struct rule_acquire *rules_find_acquire(const struct rules *rules,
 const struct rule_release *rules_find_release(const struct rules *rules,
 					      const char *name);
 int rules_is_noreturn(const struct rules *rules, const char *name);
-int rules_is_callback_holds(const struct rules *rules, const char *member);
+/* The disciplines (bit D for discipline D, in view) whose resource a
+ * function stored in MEMBER ("file_operations.write_iter") starts with. */
+unsigned long rules_callback_holds(const struct rules *rules,
+				   const char *member);
 const struct rule_holds *rules_find_holds(const struct rules *rules,
 					  const char *flag);
+
+/* VIEW: RULES seen as discipline D alone (look-ups, names).  A shallow
+ * copy: never free it, and it lives no longer than RULES. */
+void rules_view(const struct rules *rules, int d, struct rules *view);
+/* The discipline named NAME, or -1. */
+int rules_find_disc(const struct rules *rules, const char *name);
+/* Does the active discipline have any holds rule? */
+int rules_has_holds(const struct rules *rules);
+/* The first acquire of the active discipline, or NULL. */
+const struct rule_acquire *rules_first_acquire(const struct rules *rules);
+/* Argument of NAME that it fills (1-based), or 0. */
+int rules_fills_arg(const struct rules *rules, const char *name);
 
 #endif

@@ -175,14 +175,19 @@ static char *bracket_advice(const struct ir_func *fn, const struct ir_call *call
 			    const struct rule_guard *rule,
 			    const struct rules *rules)
 {
-	const char *acq = rules->nacquires ? rules->acquires[0].name : "acquire";
-	const char *rel = rules->nacquires ? rules->acquires[0].release : "release";
+	const struct rule_acquire *first = rules_first_acquire(rules);
+	const char *acq = first ? first->name : "acquire";
+	const char *rel = first ? first->release : "release";
 	char *mnt = mount_in_scope(fn, call);
 	char *r;
 
-	if (mnt)
+	/* the err = acquire(); if (err) pattern is for zero-success acquires */
+	if (mnt && first && first->success == SUCCESS_ZERO)
 		r = xasprintf("take the bracket around the call: err = %s(%s); if (err) ...; then %s(%s) after it",
 			      acq, mnt, rel, mnt);
+	else if (rule && rule->helper && first && first->success == SUCCESS_ALWAYS)
+		r = xasprintf("hold %s around the call: %s", rules->names.resource,
+			      rule->helper);
 	else if (rule && rule->helper && !strstr(rule->helper, acq))
 		r = xasprintf("use %s, which take the bracket themselves, or take %s()/%s() on the object's mount around the call",
 			      rule->helper, acq, rel);

@@ -9,6 +9,9 @@
  */
 #include "summary.h"
 #include "analyze.h"
+#include "order.h"
+#include "pathinit.h"
+#include "sameobj.h"
 #include "util.h"
 
 #include <stdlib.h>
@@ -113,9 +116,20 @@ void program_escape(struct program *p, const char *usr)
 	strmap_put(&p->escaped, usr, 1);
 }
 
-void program_hold_on_entry(struct program *p, const char *usr)
+void program_hold_on_entry(struct program *p, const char *usr, long discs)
 {
-	strmap_put(&p->held, usr, 1);
+	strmap_or(&p->held, usr, discs);
+}
+
+/* Does the VFS call FN with the active discipline's resource held (a
+ * callback of a file open for write)? */
+static int held_on_entry(const struct program *p, const struct rules *rules,
+			 const struct ir_func *fn)
+{
+	long *discs = strmap_get(&p->held, fn->usr);
+	int d = rules->active < 0 ? 0 : rules->active;
+
+	return discs && (*discs & (1L << d));
 }
 
 static int escaped(const struct program *p, const char *usr)
@@ -221,10 +235,12 @@ static int is_root(const struct program *p, size_t i)
 }
 
 static void report_function(struct program *p, const struct rules *rules,
-			    size_t i, struct findings *out)
+			    size_t i, struct findings *out,
+			    struct disc_trace *trace)
 {
 	struct analysis_ctx ctx = {
 		.prog = p, .rules = rules, .fn = p->funcs[i], .findings = out,
+		.trace = trace, .disc = rules->active,
 		.escapes = escaped(p, p->funcs[i]->usr),
 	};
 	struct needs_list needs = { 0 };
@@ -243,8 +259,7 @@ static void report_function(struct program *p, const struct rules *rules,
 		analyse_function(&ctx, &scratch);
 		variant_free(&scratch);
 	}
-	/* the VFS holds it for a callback of a file open for write */
-	if (strmap_get(&p->held, p->funcs[i]->usr))
+	if (held_on_entry(p, rules, p->funcs[i]))
 		root = 0;
 	for (j = 0; root && j < needs.n; j++)
 		report_site(p->funcs[i], &needs.items[j], rules, out);
@@ -252,18 +267,54 @@ static void report_function(struct program *p, const struct rules *rules,
 	summary_free(&split);
 }
 
+/* Does discipline D of RULES have anything to check? */
+static int disc_used(const struct rules *view)
+{
+	return rules_first_acquire(view) != NULL;
+}
+
+/* One discipline: summaries from scratch, then its findings. */
+static void analyse_disc(struct program *p, const struct rules *view,
+			 struct disc_trace *trace, struct findings *out)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfuncs; i++) {
+		summary_free(&p->sums[i]);
+		summary_init(&p->sums[i]);
+	}
+	fixpoint(p, view);
+	for (i = 0; i < p->nfuncs; i++)
+		report_function(p, view, i, out, trace);
+}
+
+/*
+ * Each discipline is solved on its own, so that one's keys never cover
+ * another's calls; order rules then compare their traces, and the
+ * filled-before-use check runs once over the IR.
+ */
 void program_analyse(struct program *p, const struct rules *rules,
 		     struct findings *out)
 {
-	size_t i;
+	struct disc_trace trace;
+	struct rules view;
+	size_t i, d;
 
 	count_callers(p);
 	p->sums = xcalloc(p->nfuncs + 1, sizeof(*p->sums));
 	for (i = 0; i < p->nfuncs; i++)
 		summary_init(&p->sums[i]);
-	fixpoint(p, rules);
-	for (i = 0; i < p->nfuncs; i++)
-		report_function(p, rules, i, out);
+	trace_init(&trace, p, rules);
+	for (d = 0; d < rules->ndiscs; d++) {
+		rules_view(rules, (int)d, &view);
+		if (d > 0 && !disc_used(&view))
+			continue;
+		analyse_disc(p, &view, &trace, out);
+	}
+	order_check(p, rules, &trace, out);
+	trace_free(&trace);
+	filled_check(p, rules, out);
+	same_check(p, rules, out);
 	findings_finish(out);
 }
 

@@ -66,8 +66,9 @@ void program_free(struct program *p);
 int program_add(struct program *p, struct ir_func *fn);
 long program_find(const struct program *p, const char *usr);
 void program_escape(struct program *p, const char *usr);
-/* USR is an ops-table callback entered with the resource held. */
-void program_hold_on_entry(struct program *p, const char *usr);
+/* USR is an ops-table callback entered with the resources of DISCS
+ * (bit D for discipline D) held. */
+void program_hold_on_entry(struct program *p, const char *usr, long discs);
 
 /* The names of the functions so far whose summaries are empty. */
 void program_empty_names(struct program *p, const struct rules *rules,

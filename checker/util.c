@@ -287,3 +287,13 @@ size_t utf8_seq(const unsigned char *s, size_t n)
 			return 0;
 	return len;
 }
+
+void strmap_or(struct strmap *m, const char *key, long bits)
+{
+	long *have = strmap_get(m, key);
+
+	if (have)
+		*have |= bits;
+	else
+		strmap_put(m, key, bits);
+}

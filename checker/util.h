@@ -56,6 +56,8 @@ struct strmap {
 long *strmap_get(const struct strmap *m, const char *key);
 /* Sets KEY to VAL; returns the stored key. */
 const char *strmap_put(struct strmap *m, const char *key, long val);
+/* Sets KEY to its value (0 if absent) OR BITS. */
+void strmap_or(struct strmap *m, const char *key, long bits);
 void strmap_free(struct strmap *m);
 
 #endif

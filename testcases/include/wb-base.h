@@ -43,9 +43,14 @@ int printk(const char *fmt, ...);
 struct vfsmount;
 struct super_block;
 
+struct mutex {
+	int count;
+};
+
 struct inode {
 	umode_t i_mode;
 	struct super_block *i_sb;
+	struct mutex i_mutex;
 };
 
 struct dentry {

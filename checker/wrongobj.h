@@ -1,0 +1,25 @@
+/* The resource held at a guarded call, taken on provably another
+ * object than the one the call works on (the 2008 nfsd link bracket on
+ * the target's mount while linking in the source's directory). */
+#ifndef WBCHECK_WRONGOBJ_H
+#define WBCHECK_WRONGOBJ_H
+
+#include "checks.h"
+
+/* Guarded call I is covered: is every key that covers it rooted in
+ * another variable of the same struct pointer type than the call's
+ * object arguments?  Then *KEY is one such key, *ARG the object
+ * argument (1-based), and it returns 1.  0 when unsure. */
+int wrong_object(const struct solve *s, size_t i, const struct effect *e,
+		 int *key, int *arg);
+
+/* The variable a key is rooted in ("d_inode($2->fh_dentry)": parameter
+ * 2), or -1. */
+int key_root_var(const struct ir_func *fn, const char *key);
+
+/* The same, through locals set once (dirp = d_inode(ddir)). */
+int key_origin_var(const struct ir_func *fn, const char *key);
+/* KEY with parameters by name. */
+char *key_text(const struct ir_func *fn, const char *key);
+
+#endif
