@@ -341,6 +341,21 @@ static enum CXChildVisitResult collect_declared(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
+/* EXPORT_SYMBOL(f) stores &f in a variable of a discarded section: that
+ * exports f, it hands f to no caller the analysis cannot see. */
+static int export_marker(const struct rules *rules, CXCursor var)
+{
+	char *name;
+	int yes;
+
+	if (!rules->nexport_markers)
+		return 0;
+	name = cursor_spelling(var);
+	yes = rules_is_export_marker(rules, name);
+	free(name);
+	return yes;
+}
+
 static enum CXChildVisitResult collect_top(CXCursor c, CXCursor parent,
 					   CXClientData data)
 {
@@ -354,7 +369,7 @@ static enum CXChildVisitResult collect_top(CXCursor c, CXCursor parent,
 		grow_array((void **)&d->in_main, &d->main_cap, d->n, 1);
 		d->in_main[d->n - 1] =
 			clang_Location_isFromMainFile(clang_getCursorLocation(c));
-	} else if (k == CXCursor_VarDecl) {
+	} else if (k == CXCursor_VarDecl && !export_marker(w->rules, c)) {
 		/* ops tables: functions named in initialisers escape */
 		clang_visitChildren(c, find_escapes, w);
 	}

@@ -601,6 +601,23 @@ static int parse_names(struct parser *p, struct line *l, const char *what,
 	return 0;
 }
 
+static int has_marker(const struct rules *rules, const char *prefix)
+{
+	size_t i;
+
+	for (i = 0; i < rules->nexport_markers; i++)
+		if (!strcmp(rules->export_markers[i], prefix))
+			return 1;
+	return 0;
+}
+
+static int parse_export_marker(struct parser *p, struct line *l)
+{
+	return parse_names(p, l, "export-marker", get_ident, has_marker,
+			   &p->add.export_markers, &p->add.nexport_markers,
+			   &p->add.export_markers_cap);
+}
+
 static int parse_noreturn(struct parser *p, struct line *l)
 {
 	return parse_names(p, l, "noreturn", get_ident, rules_is_noreturn,
@@ -980,6 +997,7 @@ static const struct {
 	{ "release", parse_release },
 	{ "guard", parse_guard },
 	{ "noreturn", parse_noreturn },
+	{ "export-marker", parse_export_marker },
 	{ "holds", parse_holds },
 	{ "callback-holds", parse_callback_holds },
 	{ "discipline", parse_discipline },
@@ -1086,6 +1104,8 @@ static void merge(struct rules *r, struct parser *p)
 	MOVE_ALL(r, &p->add, acquires, nacquires, acquires_cap);
 	MOVE_ALL(r, &p->add, releases, nreleases, releases_cap);
 	MOVE_ALL(r, &p->add, noreturns, nnoreturns, noreturns_cap);
+	MOVE_ALL(r, &p->add, export_markers, nexport_markers,
+		 export_markers_cap);
 	MOVE_ALL(r, &p->add, holds, nholds, holds_cap);
 	MOVE_ALL(r, &p->add, callback_holds, ncallback_holds,
 		 callback_holds_cap);
@@ -1233,6 +1253,9 @@ void rules_free(struct rules *rules)
 	free(rules->acquires);
 	free(rules->releases);
 	free(rules->noreturns);
+	for (i = 0; i < rules->nexport_markers; i++)
+		free(rules->export_markers[i]);
+	free(rules->export_markers);
 	for (i = 0; i < rules->nholds; i++) {
 		free(rules->holds[i].flag);
 		free(rules->holds[i].member);
@@ -1371,6 +1394,17 @@ const struct rule_release *rules_find_release(const struct rules *rules,
 		    in_view(rules, rules->releases[i].disc))
 			return &rules->releases[i];
 	return NULL;
+}
+
+int rules_is_export_marker(const struct rules *rules, const char *var)
+{
+	size_t i;
+
+	for (i = 0; i < rules->nexport_markers; i++)
+		if (!strncmp(var, rules->export_markers[i],
+			     strlen(rules->export_markers[i])))
+			return 1;
+	return 0;
 }
 
 int rules_is_noreturn(const struct rules *rules, const char *name)

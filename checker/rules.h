@@ -122,6 +122,10 @@ struct rules {
 	size_t nreleases, releases_cap;
 	char **noreturns;
 	size_t nnoreturns, noreturns_cap;
+	/* prefixes of variables that only mark a symbol exported
+	 * (EXPORT_SYMBOL's __ADDRESSABLE): their initialisers are no escape */
+	char **export_markers;
+	size_t nexport_markers, export_markers_cap;
 	struct rule_holds *holds;
 	size_t nholds, holds_cap;
 	/* members of ops tables whose functions the VFS calls with the
@@ -170,6 +174,7 @@ const struct rule_acquire *rules_find_acquire(const struct rules *rules,
 const struct rule_release *rules_find_release(const struct rules *rules,
 					      const char *name);
 int rules_is_noreturn(const struct rules *rules, const char *name);
+int rules_is_export_marker(const struct rules *rules, const char *var);
 /* The disciplines (bit D for discipline D, in view) whose resource a
  * function stored in MEMBER ("file_operations.write_iter") starts with. */
 unsigned long rules_callback_holds(const struct rules *rules,

@@ -410,6 +410,8 @@ static const struct err_case err_cases[] = {
 	{ "noreturn\n", 1, "noreturn: missing name" },
 	{ "noreturn  # nothing\n", 1, "noreturn: missing name" },
 	{ "callback-holds\n", 1, "callback-holds: missing name" },
+	{ "export-marker\n", 1, "export-marker: missing name" },
+	{ "export-marker a.b\n", 1, "bad identifier" },
 	{ "callback-holds write_iter\n", 1, "bad member 'write_iter'" },
 	{ "callback-holds fops.write.x\n", 1, "bad member" },
 	{ "callback-holds .write\n", 1, "bad member" },
