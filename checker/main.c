@@ -14,6 +14,7 @@
 #include "jobs.h"
 #include "output.h"
 #include "rules.h"
+#include "sarifix.h"
 #include "sarif.h"
 #include "summary.h"
 #include "util.h"
@@ -202,13 +203,16 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 	if (o->fix) {
 		failed |= print_fix(o, &fs, &prog, rules, root);
 	} else if (o->format == FORMAT_SARIF) {
+		struct sarif_fixes sf;
 		struct sarif_run sr = {
 			.version = WBCHECK_VERSION, .root = root ? root : dm.root,
-			.rules = rules,
-			.fps = fps, .fixes = NULL, .failed = failed != 0,
+			.rules = rules, .fps = fps, .failed = failed != 0,
 		};
 
+		sarif_fixes_collect(&sf, o, &fs, &prog, rules, root);
+		sr.fixes = sf.fixes;
 		output_sarif(stdout, &fs, &sr);
+		sarif_fixes_free(&sf);
 	} else if (o->format == FORMAT_JSON) {
 		output_json(stdout, &fs);
 	} else {

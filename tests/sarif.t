@@ -263,8 +263,20 @@ check_noflow()
 }
 t "no notes, no codeFlows" check_noflow
 
-# 19: no fixes until --fix can make them
-t "no fixes without --fix" sh -c "! grep -q '\"fixes\"' '$wb_tmp/modern.json'"
+# 19: a fix exactly where --fix makes one, and the log still valid
+sarif fixpath -I testcases/include testcases/fix/fix-path.c
+check_fixes()
+{
+	validate "$wb_tmp/fixpath.json" || return 1
+	nfix=$(grep -o '"fixes": ' "$wb_tmp/fixpath.json" | wc -l)
+	nmiss=$("$wb" -I testcases/include testcases/fix/fix-path.c 2>/dev/null |
+		grep -c '\[missing-write-bracket\]')
+	nleft=$("$wb" --fix -I testcases/include testcases/fix/fix-path.c 2>&1 >/dev/null |
+		grep -c 'left alone')
+	echo "# fixes $nfix, missing $nmiss, left alone $nleft"
+	[ "$nfix" -gt 0 ] && [ "$nfix" -eq $((nmiss - nleft)) ]
+}
+t "fixes: one per site --fix fixes, none where it leaves the site alone" check_fixes
 
 # 20-21: the fix seam, through the unit test that writes a log with fixes
 unit=${WBCHECK_BUILD_DIR:-build}/unit/test_sarif
