@@ -169,6 +169,9 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 		}
 		free(real);
 	}
+	/* a .cmd file that could not be read was named: the run is incomplete */
+	if (db.bad)
+		failed |= 1;
 	if (nsel)
 		failed |= parse_jobs(fe, jobs, nsel,
 				    o->jobs ? o->jobs : default_jobs());
