@@ -1,0 +1,104 @@
+/* Regression tests for what fuzzing found (fuzz/, fuzz/regress/). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ircodec.h"
+#include "util.h"
+
+/* A one-instruction function (a return) at line NUM. */
+static char *with_line(const char *num)
+{
+	return xasprintf("wbir1;1:f6:c:@F@f-%s;0;0;0;0;0;-0;0;1;"
+			 "4;-1;-1;-0;0;-1;0;0;-1;0;0;0;-1;0;0;0;-0;", num);
+}
+
+/*
+ * fuzz_ircodec: a 19-digit number past LLONG_MAX overflowed a signed
+ * accumulator (undefined behaviour, caught by UBSan).  Now every long
+ * long reads back, and nothing outside the range does.
+ */
+static void test_number_range(void **state)
+{
+	static const char *const good[] = {
+		"0", "9223372036854775807", "-9223372036854775808", "-1",
+	};
+	static const char *const bad[] = {
+		"9223372036854775808", "9999999999999999999",
+		"-9223372036854775809", "-9999999999999999999",
+		"99999999999999999999", "-", "",
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(good) / sizeof(good[0]); i++) {
+		char *t = with_line(good[i]);
+		struct ir_func *fn = ir_decode(t, strlen(t));
+
+		assert_non_null(fn);
+		ir_func_free(fn);
+		free(t);
+	}
+	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		char *t = with_line(bad[i]);
+
+		assert_null(ir_decode(t, strlen(t)));
+		free(t);
+	}
+}
+
+/* The extreme constants a call argument can hold survive a round trip. */
+static void test_extreme_constants(void **state)
+{
+	struct ir_func fn = { 0 }, *back;
+	struct ir_instr in = { 0 };
+	struct ir_call c = { 0 };
+	struct ir_arg args[2] = { { 0 } };
+	char *a, *b;
+
+	(void)state;
+	fn.name = "f";
+	fn.usr = "c:@F@f";
+	args[0].value = LLONG_MIN;
+	args[0].is_const = 1;
+	args[1].value = LLONG_MAX;
+	args[1].is_const = 1;
+	c.callee = "g";
+	c.args = args;
+	c.nargs = 2;
+	c.result_var = -1;
+	in.op = IR_CALL;
+	in.succ[0] = in.succ[1] = -1;
+	in.var = in.ret_var = in.src_var = -1;
+	in.call = &c;
+	fn.instrs = &in;
+	fn.ninstrs = 1;
+	a = ir_encode(&fn);
+	back = ir_decode(a, strlen(a));
+	assert_non_null(back);
+	assert_true(back->instrs[0].call->args[0].value == LLONG_MIN);
+	assert_true(back->instrs[0].call->args[1].value == LLONG_MAX);
+	b = ir_encode(back);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	ir_func_free(back);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_number_range),
+		cmocka_unit_test(test_extreme_constants),
+	};
+	int rc = cmocka_run_group_tests(tests, NULL, NULL);
+
+	intern_free_all();
+	return rc;
+}
