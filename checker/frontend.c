@@ -162,16 +162,35 @@ static size_t flag_words(char *const *flags, size_t nflags, size_t i)
 	return n;
 }
 
-static int probe_ok(struct frontend *fe, char **flags, size_t nflags)
+/*
+ * Parse an empty C file with FLAGS, to hear what libclang says of them.
+ * The file is /dev/null, not an unsaved buffer: libclang leaks the
+ * buffer when it refuses the command line.  "-x c" goes first, so that
+ * a -x among the flags still counts.
+ */
+static CXTranslationUnit probe_parse(struct frontend *fe, char **flags,
+				     size_t nflags)
 {
-	struct CXUnsavedFile probe = { "wbcheck-probe.c", "", 0 };
-	const char **argv = argv_of(flags, nflags);
+	const char **argv = xcalloc(nflags + 4, sizeof(*argv));
 	CXTranslationUnit tu = NULL;
+	size_t i;
 
-	clang_parseTranslationUnit2(fe->index, "wbcheck-probe.c", argv,
-				    (int)nflags + 1, &probe, 1,
+	argv[0] = "-x";
+	argv[1] = "c";
+	for (i = 0; i < nflags; i++)
+		argv[i + 2] = flags[i];
+	argv[nflags + 2] = "-w";
+	clang_parseTranslationUnit2(fe->index, "/dev/null", argv,
+				    (int)nflags + 3, NULL, 0,
 				    CXTranslationUnit_Incomplete, &tu);
 	free(argv);
+	return tu;
+}
+
+static int probe_ok(struct frontend *fe, char **flags, size_t nflags)
+{
+	CXTranslationUnit tu = probe_parse(fe, flags, nflags);
+
 	if (!tu)
 		return 0;
 	clang_disposeTranslationUnit(tu);
@@ -213,29 +232,22 @@ static int drop_fatal_flags(struct frontend *fe, char **flags, size_t *nflags)
 	return dropped;
 }
 
-void frontend_drop_unknown_flags(
-struct frontend *fe, char **flags,
+void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
 				 size_t *nflags)
 {
-	struct CXUnsavedFile probe = { "wbcheck-probe.c", "", 0 };
 	int round;
 
 	if (known_flags(fe, flags, nflags))
 		return;
 	for (round = 0; round < 32; round++) {
-		const char **argv = argv_of(flags, *nflags);
-		CXTranslationUnit tu = NULL;
+		CXTranslationUnit tu = probe_parse(fe, flags, *nflags);
 		int dropped;
 
-		clang_parseTranslationUnit2(fe->index, "wbcheck-probe.c", argv,
-					    (int)*nflags + 1, &probe, 1,
-					    CXTranslationUnit_Incomplete, &tu);
 		dropped = drop_from_diagnostics(fe, tu, flags, nflags);
 		if (!tu)
 			dropped = drop_fatal_flags(fe, flags, nflags);
 		if (tu)
 			clang_disposeTranslationUnit(tu);
-		free(argv);
 		if (!dropped)
 			break;
 	}
