@@ -24,6 +24,7 @@
 
 #include "findings.h"
 #include "frontend.h"
+#include "ircodec.h"
 #include "rules.h"
 #include "summary.h"
 #include "util.h"
@@ -304,6 +305,22 @@ static char *generate(const uint8_t *data, size_t size)
 	return sb_detach(&g.sb);
 }
 
+/* What --db stores of each function must read back as it was. */
+static void check_codec(const struct ir_func *fn)
+{
+	char *a = ir_encode(fn), *b;
+	struct ir_func *back = ir_decode(a, strlen(a));
+
+	if (!back)
+		abort();	/* the reader refuses what the writer wrote */
+	b = ir_encode(back);
+	if (strcmp(a, b))
+		abort();
+	free(a);
+	free(b);
+	ir_func_free(back);
+}
+
 static void cleanup(void)
 {
 	if (path[0])
@@ -360,8 +377,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	program_init(&prog);
 	frontend_parse_tu(cx_index, &rules, path, flags, 2, &r);
 	/* tu_result_merge without its stderr */
-	for (i = 0; i < r.nfuncs; i++)
+	for (i = 0; i < r.nfuncs; i++) {
+		check_codec(r.funcs[i]);
 		program_add(&prog, r.funcs[i]);
+	}
 	for (i = 0; i < r.escaped.n; i++)
 		program_escape(&prog, r.escaped.keys[i]);
 	free(r.funcs);
