@@ -308,6 +308,10 @@ static int valid(const struct ir_func *fn)
 			return 0;
 		if (in->op == IR_CALL && !in->call)
 			return 0;
+		/* the lowering assigns only to a variable, and negates only one */
+		if (in->op == IR_ASSIGN &&
+		    (in->var < 0 || (in->negate && in->src_var < 0)))
+			return 0;
 	}
 	return fn->name && fn->usr;
 }

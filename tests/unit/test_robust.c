@@ -91,11 +91,60 @@ static void test_extreme_constants(void **state)
 	ir_func_free(back);
 }
 
+/*
+ * fuzz_ircodec: an assignment that negates no variable (src_var -1)
+ * made the analysis read vars[-1].  The lowering never writes one, so
+ * the reader refuses it, and an assignment to no variable too.
+ */
+static void test_assign_invariants(void **state)
+{
+	static const struct { int var, src, negate, ok; } cases[] = {
+		{ 0, -1, 0, 1 }, { 0, 1, 1, 1 }, { 0, -1, 1, 0 }, { -1, 1, 0, 0 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct ir_func fn = { 0 }, *back;
+		struct ir_var vars[2] = { { 0 } };
+		struct ir_instr in[2] = { { 0 } };
+		char *a;
+
+		fn.name = "f";
+		fn.usr = "c:@F@f";
+		vars[0].name = "x";
+		vars[1].name = "err";
+		fn.vars = vars;
+		fn.nvars = 2;
+		in[0].op = IR_ASSIGN;
+		in[0].succ[0] = 1;
+		in[0].succ[1] = -1;
+		in[0].var = cases[i].var;
+		in[0].src_var = cases[i].src;
+		in[0].negate = cases[i].negate;
+		in[0].ret_var = -1;
+		in[1].op = IR_RETURN;
+		in[1].succ[0] = in[1].succ[1] = -1;
+		in[1].var = in[1].ret_var = in[1].src_var = -1;
+		fn.instrs = in;
+		fn.ninstrs = 2;
+		a = ir_encode(&fn);
+		back = ir_decode(a, strlen(a));
+		if (cases[i].ok)
+			assert_non_null(back);
+		else
+			assert_null(back);
+		ir_func_free(back);
+		free(a);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_number_range),
 		cmocka_unit_test(test_extreme_constants),
+		cmocka_unit_test(test_assign_invariants),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
 
