@@ -376,6 +376,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	free(text);
 	program_init(&prog);
 	frontend_parse_tu(cx_index, &rules, path, flags, 2, &r);
+	unlink(path);	/* written again next time; none left behind */
 	/* tu_result_merge without its stderr */
 	for (i = 0; i < r.nfuncs; i++) {
 		check_codec(r.funcs[i]);

@@ -62,6 +62,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	fwrite(data, 1, size, f);
 	fclose(f);
 	rc = cmdfile_parse("/build", path, &c, &err);
+	unlink(path);
 	if (rc < 0) {
 		if (!err || strncmp(err, path, strlen(path)))
 			abort();	/* an error names the file */
