@@ -8,6 +8,7 @@
 #   make install         install under $(DESTDIR)$(PREFIX)
 #   make SANITIZE=1 ...  ASan/UBSan build, objects in build/san/
 #   make WERROR=1 ...    turn compiler warnings into errors
+#   make fuzz            libFuzzer targets fuzz/fuzz_*.c in build/fuzz/ (clang-19)
 
 # Goals that make sense without config.mk.
 NOCONFIG_GOALS := clean distclean help
@@ -139,6 +140,61 @@ distclean: clean
 	rm -f config.mk config.mk.tmp
 
 help:
-	@sed -n '4,10s/^# \{0,1\}//p' Makefile
+	@sed -n '4,11s/^# \{0,1\}//p' Makefile
 
 -include $(DEPS)
+
+# libFuzzer targets: every fuzz/fuzz_*.c, linked with all checker
+# objects but main.o, built by clang with ASan and UBSan into their own
+# object tree.  fuzz/run runs them over their corpora in fuzz/corpus/.
+FUZZ_CC ?= $(or $(CLANG),clang-19)
+FUZZ_SAN := -fsanitize=address,undefined -fno-omit-frame-pointer \
+	    -fno-sanitize-recover=undefined
+FUZZ_CFLAGS = -std=gnu11 $(WARN_FLAGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
+	      $(CLANG_CFLAGS) $(SQLITE_CFLAGS) \
+	      -DWBCHECK_RULES_DIR='"$(RULESDIR)"' \
+	      -DWBCHECK_SOURCE_DIR='"$(CURDIR)"'
+FUZZ_SRCS := $(sort $(wildcard fuzz/fuzz_*.c))
+FUZZ_BINS := $(FUZZ_SRCS:fuzz/%.c=build/fuzz/%)
+FUZZ_LIB_OBJS := $(filter-out build/fuzz/checker/main.o,$(SRCS:%.c=build/fuzz/%.o))
+FUZZ_OBJS := $(FUZZ_SRCS:fuzz/%.c=build/fuzz/obj/%.o)
+
+.PHONY: fuzz
+fuzz: $(FUZZ_BINS)
+
+$(FUZZ_LIB_OBJS): build/fuzz/checker/%.o: checker/%.c config.mk
+	@mkdir -p $(@D)
+	$(call quiet,FUZZCC,$<)$(FUZZ_CC) $(FUZZ_CFLAGS) -MMD -MP -c -o $@ $<
+
+$(FUZZ_OBJS): build/fuzz/obj/%.o: fuzz/%.c config.mk
+	@mkdir -p $(@D)
+	$(call quiet,FUZZCC,$<)$(FUZZ_CC) $(FUZZ_CFLAGS) -Ichecker -MMD -MP -c -o $@ $<
+
+$(FUZZ_BINS): build/fuzz/%: build/fuzz/obj/%.o $(FUZZ_LIB_OBJS)
+	$(call quiet,LINK,$@)$(FUZZ_CC) $(FUZZ_SAN) -fsanitize=fuzzer -o $@ $< \
+		$(FUZZ_LIB_OBJS) $(LIBS)
+
+-include $(FUZZ_LIB_OBJS:.o=.d) $(FUZZ_OBJS:.o=.d)
+
+# The same targets without libFuzzer, built like the unit tests (so with
+# the sanitizers under SANITIZE=1): tests/fuzz.t replays the seed corpora
+# and the inputs that once crashed (fuzz/regress/TARGET/) through them.
+REPLAY_BINS := $(FUZZ_SRCS:fuzz/%.c=$(BUILD)/replay/%)
+REPLAY_OBJS := $(FUZZ_SRCS:fuzz/%.c=$(BUILD)/replay/obj/%.o) \
+	       $(BUILD)/replay/obj/replay.o
+
+.PHONY: replay
+replay: $(REPLAY_BINS)
+check: replay
+
+$(REPLAY_OBJS): $(BUILD)/replay/obj/%.o: fuzz/%.c $(BUILD)/CFLAGS
+	@mkdir -p $(@D)
+	$(call quiet,CC,$<)$(CC) $(ALL_CFLAGS) -Ichecker \
+		-DWBCHECK_SOURCE_DIR='"$(CURDIR)"' -MMD -MP -c -o $@ $<
+
+$(REPLAY_BINS): $(BUILD)/replay/%: $(BUILD)/replay/obj/%.o \
+		$(BUILD)/replay/obj/replay.o $(LIB_OBJS) config.mk
+	$(call quiet,LINK,$@)$(CC) $(ALL_LDFLAGS) -o $@ $< \
+		$(BUILD)/replay/obj/replay.o $(LIB_OBJS) $(LIBS)
+
+-include $(REPLAY_OBJS:.o=.d)

@@ -237,6 +237,9 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 		}
 		free(real);
 	}
+	/* a .cmd file that could not be read was named: the run is incomplete */
+	if (db.bad)
+		failed |= 1;
 	if (nsel && o->print_flags)
 		print_job_flags(stdout, jobs, nsel);
 	else if (nsel && !o->no_prefilter)

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 void free_words(char **words, size_t n)
 {
@@ -262,6 +263,7 @@ static int visit(const char *path, const struct stat *st, int type,
 		/* one bad file does not spoil the rest; say so */
 		fprintf(stderr, "wbcheck: %s\n", err);
 		free(err);
+		scan.db->bad++;
 		return 0;
 	}
 	if (rc > 0)
@@ -315,7 +317,16 @@ int compdb_load(const char *dir, struct compile_db *db, char **err)
 	unsigned i, n;
 
 	if (e != CXCompilationDatabase_NoError || !cdb) {
-		*err = xasprintf("%s: no readable compile_commands.json", dir);
+		char *json = xasprintf("%s/compile_commands.json", dir);
+
+		if (access(json, F_OK) == 0)
+			*err = xasprintf("%s: not a valid compilation database (libclang's reason above)",
+					 json);
+		else
+			*err = xasprintf("%s: no readable compile_commands.json", dir);
+		free(json);
+		if (cdb)
+			clang_CompilationDatabase_dispose(cdb);
 		return -1;
 	}
 	cmds = clang_CompilationDatabase_getAllCompileCommands(cdb);

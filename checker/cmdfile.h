@@ -14,6 +14,7 @@ struct compile_cmd {
 struct compile_db {
 	struct compile_cmd *cmds;
 	size_t n, cap;
+	size_t bad;		/* .cmd files that could not be read (named on stderr) */
 };
 
 /*

@@ -43,6 +43,39 @@ static int exec(sqlite3 *db, const char *path, const char *sql, char **err)
 	return -1;
 }
 
+/* A corrupt row may hold NULL where text belongs. */
+static int same_text(const unsigned char *s, const char *want)
+{
+	return s && !strcmp((const char *)s, want);
+}
+
+/*
+ * Tables of ours, or none at all: a database some other program wrote
+ * is refused, not filled with our schema.
+ */
+static int check_foreign(sqlite3 *db, const char *path, char **err)
+{
+	sqlite3_stmt *st;
+	int n = -1;
+
+	if (sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_master WHERE "
+			       "type = 'table' AND name NOT IN "
+			       "('meta', 'func', 'escaped', 'held')", -1, &st,
+			       NULL) != SQLITE_OK)
+		return fail(db, path, "cannot read", err);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		n = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	if (n < 0)
+		return fail(db, path, "cannot read", err);
+	if (n) {
+		*err = xasprintf("%s: not a wbcheck database (it holds other tables)",
+				 path);
+		return -1;
+	}
+	return 0;
+}
+
 static int check_version(sqlite3 *db, const char *path, char **err)
 {
 	sqlite3_stmt *st;
@@ -52,7 +85,7 @@ static int check_version(sqlite3 *db, const char *path, char **err)
 			       -1, &st, NULL) != SQLITE_OK)
 		return fail(db, path, "not a wbcheck database", err);
 	if (sqlite3_step(st) == SQLITE_ROW &&
-	    strcmp((const char *)sqlite3_column_text(st, 0), SCHEMA_VERSION)) {
+	    !same_text(sqlite3_column_text(st, 0), SCHEMA_VERSION)) {
 		*err = xasprintf("%s: written by another version of wbcheck", path);
 		rc = -1;
 	}
@@ -71,7 +104,8 @@ static int open_db(const char *path, int create, sqlite3 **out, char **err)
 		return -1;
 	}
 	sqlite3_busy_timeout(db, BUSY_TIMEOUT_MS);
-	if (exec(db, path, "PRAGMA journal_mode=WAL;", err) ||
+	if (check_foreign(db, path, err) ||
+	    exec(db, path, "PRAGMA journal_mode=WAL;", err) ||
 	    exec(db, path, schema, err) ||
 	    exec(db, path, "INSERT OR IGNORE INTO meta VALUES('version', '"
 			   SCHEMA_VERSION "');", err) ||
@@ -228,15 +262,27 @@ static int load_names(sqlite3 *db, const char *path, const char *sql,
 		      char **err)
 {
 	sqlite3_stmt *st;
-	int rc;
+	int rc, bad = 0;
 
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
 		return fail(db, path, "cannot read", err);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		add(p, (const char *)sqlite3_column_text(st, 0),
-		    sqlite3_column_int64(st, 1));
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const unsigned char *usr = sqlite3_column_text(st, 0);
+
+		if (usr)
+			add(p, (const char *)usr, sqlite3_column_int64(st, 1));
+		else
+			bad++;	/* we never store a NULL key */
+	}
 	sqlite3_finalize(st);
-	return rc == SQLITE_DONE ? 0 : fail(db, path, "cannot read", err);
+	if (rc != SQLITE_DONE)
+		return fail(db, path, "cannot read", err);
+	if (bad) {
+		*err = xasprintf("%s: %d stored name%s corrupt", path, bad,
+				 bad == 1 ? " is" : "s are");
+		return -1;
+	}
+	return 0;
 }
 
 int db_load(const char *path, struct program *p, char **err)

@@ -152,26 +152,102 @@ static void remember_good(struct frontend *fe, char **flags, size_t nflags)
 		strmap_put(&fe->flag_ok, flags[i], 1);
 }
 
+/* The words from I that form one flag: the flag and the values after it. */
+static size_t flag_words(char *const *flags, size_t nflags, size_t i)
+{
+	size_t n = 1;
+
+	while (i + n < nflags && flags[i + n][0] != '-')
+		n++;
+	return n;
+}
+
+/*
+ * Parse an empty C file with FLAGS, to hear what libclang says of them.
+ * The file is /dev/null, not an unsaved buffer: libclang leaks the
+ * buffer when it refuses the command line.  "-x c" goes first, so that
+ * a -x among the flags still counts.
+ */
+static CXTranslationUnit probe_parse(struct frontend *fe, char **flags,
+				     size_t nflags)
+{
+	const char **argv = xcalloc(nflags + 4, sizeof(*argv));
+	CXTranslationUnit tu = NULL;
+	size_t i;
+
+	argv[0] = "-x";
+	argv[1] = "c";
+	for (i = 0; i < nflags; i++)
+		argv[i + 2] = flags[i];
+	argv[nflags + 2] = "-w";
+	clang_parseTranslationUnit2(fe->index, "/dev/null", argv,
+				    (int)nflags + 3, NULL, 0,
+				    CXTranslationUnit_Incomplete, &tu);
+	free(argv);
+	return tu;
+}
+
+static int probe_ok(struct frontend *fe, char **flags, size_t nflags)
+{
+	CXTranslationUnit tu = probe_parse(fe, flags, nflags);
+
+	if (!tu)
+		return 0;
+	clang_disposeTranslationUnit(tu);
+	return 1;
+}
+
+/*
+ * libclang refused the whole command line without a diagnostic to say
+ * why (an invalid -std=, -x or -target value): find the flags to blame
+ * by adding one at a time, and drop them with a note.
+ */
+static int drop_fatal_flags(struct frontend *fe, char **flags, size_t *nflags)
+{
+	size_t i = 0, n, k;
+	int dropped = 0;
+
+	while (i < *nflags) {
+		n = flag_words(flags, *nflags, i);
+		if (probe_ok(fe, flags, i + n)) {
+			i += n;
+			continue;
+		}
+		dropped = 1;
+		if (n == 1) {
+			/* every copy, with one note */
+			char *bad = xstrdup(flags[i]);
+
+			remove_flag(fe, flags, nflags, bad);
+			free(bad);
+			continue;
+		}
+		fprintf(stderr, "wbcheck: note: dropping compiler flag '%s", flags[i]);
+		for (k = 1; k < n; k++)
+			fprintf(stderr, " %s", flags[i + k]);
+		fprintf(stderr, "' that clang does not accept\n");
+		for (k = 0; k < n; k++)
+			drop_at(flags, nflags, i);
+	}
+	return dropped;
+}
+
 void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
 				 size_t *nflags)
 {
-	struct CXUnsavedFile probe = { "wbcheck-probe.c", "", 0 };
 	int round;
 
 	if (known_flags(fe, flags, nflags))
 		return;
 	for (round = 0; round < 32; round++) {
-		const char **argv = argv_of(flags, *nflags);
-		CXTranslationUnit tu = NULL;
+		CXTranslationUnit tu = probe_parse(fe, flags, *nflags);
 		int dropped;
 
-		clang_parseTranslationUnit2(fe->index, "wbcheck-probe.c", argv,
-					    (int)*nflags + 1, &probe, 1,
-					    CXTranslationUnit_Incomplete, &tu);
 		dropped = drop_from_diagnostics(fe, tu, flags, nflags);
+		if (!tu)
+			dropped = drop_fatal_flags(fe, flags, nflags);
 		if (tu)
 			clang_disposeTranslationUnit(tu);
-		free(argv);
 		if (!dropped)
 			break;
 	}
@@ -481,6 +557,27 @@ static int check_input(const char *file, struct strbuf *msg)
 	return 0;
 }
 
+static const char *parse_error_name(enum CXErrorCode rc)
+{
+	switch (rc) {
+	case CXError_Crashed:
+		return "libclang crashed on it";
+	case CXError_InvalidArguments:
+		return "invalid arguments";
+	case CXError_ASTReadError:
+		return "no C compile job for it with these flags";
+	default:
+		return "error";
+	}
+}
+
+static int is_c_name(const char *file)
+{
+	size_t n = strlen(file);
+
+	return n > 2 && file[n - 2] == '.' && strchr("chi", file[n - 1]);
+}
+
 static int parse_into(void *index, const struct rules *rules, const char *file,
 		      char *const *flags, size_t nflags, struct tu_result *out)
 {
@@ -498,8 +595,10 @@ static int parse_into(void *index, const struct rules *rules, const char *file,
 					 NULL, 0, CXTranslationUnit_KeepGoing, &tu);
 	free(argv);
 	if (rc != CXError_Success || !tu) {
-		sb_addf(&out->messages, "wbcheck: %s: libclang could not parse it (error %d)\n",
-			file, (int)rc);
+		sb_addf(&out->messages, "wbcheck: %s: libclang could not parse it (%s)%s\n",
+			file, parse_error_name(rc),
+			is_c_name(file) ? "" :
+			"; not a .c file: -x c parses it as C anyway");
 		return -1;
 	}
 	errors = report_errors(tu, file, &out->messages);

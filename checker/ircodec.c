@@ -11,6 +11,7 @@
 #include "ircodec.h"
 #include "util.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -135,9 +136,13 @@ struct reader {
 	int bad;
 };
 
+/*
+ * Any long long the writer can write, and nothing else: nineteen digits
+ * fit an unsigned long long, and the sign decides the range.
+ */
 static long long get_num(struct reader *r)
 {
-	long long v = 0;
+	unsigned long long v = 0;
 	int neg = 0, digits = 0;
 
 	if (r->p < r->end && *r->p == '-') {
@@ -145,14 +150,18 @@ static long long get_num(struct reader *r)
 		r->p++;
 	}
 	while (r->p < r->end && *r->p >= '0' && *r->p <= '9' && digits < 19) {
-		v = v * 10 + (*r->p++ - '0');
+		v = v * 10 + (unsigned)(*r->p++ - '0');
 		digits++;
 	}
-	if (!digits || r->p >= r->end || *r->p != ';')
+	if (!digits || r->p >= r->end || *r->p != ';' ||
+	    v > (unsigned long long)LLONG_MAX + neg) {
 		r->bad = 1;
-	else
-		r->p++;
-	return neg ? -v : v;
+		return 0;
+	}
+	r->p++;
+	if (neg)
+		return v ? -(long long)(v - 1) - 1 : 0;
+	return (long long)v;
 }
 
 static char *get_str(struct reader *r)
@@ -306,6 +315,10 @@ static int valid(const struct ir_func *fn)
 				 in->call->result_var >= nv))
 			return 0;
 		if (in->op == IR_CALL && !in->call)
+			return 0;
+		/* the lowering assigns only to a variable, and negates only one */
+		if (in->op == IR_ASSIGN &&
+		    (in->var < 0 || (in->negate && in->src_var < 0)))
 			return 0;
 	}
 	return fn->name && fn->usr;

@@ -11,6 +11,7 @@
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -23,6 +24,30 @@ struct pool {
 	int progress;		/* stderr is a terminal */
 	time_t start;
 };
+
+/*
+ * Parsing and lowering recurse as deep as the code nests (clang's parser
+ * on a long else-if chain, the AST walks): every file is parsed on a
+ * worker thread with this much stack, of which only what is used is
+ * ever touched.  libclang would otherwise parse on a thread of its own
+ * with 8 MiB, which an else-if chain ten thousand long overflows; with
+ * LIBCLANG_NOTHREADS it parses on the calling thread, ours.
+ */
+#define PARSE_STACK_SIZE ((size_t)512 << 20)
+
+static int start_worker(pthread_t *t, void *(*fn)(void *), void *arg)
+{
+	pthread_attr_t attr;
+	int rc = -1;
+
+	if (pthread_attr_init(&attr) == 0) {
+		if (pthread_attr_setstacksize(&attr, PARSE_STACK_SIZE) == 0)
+			rc = pthread_create(t, &attr, fn, arg);
+		pthread_attr_destroy(&attr);
+	}
+	/* no room for a big stack: a normal one still does for real code */
+	return rc == 0 ? 0 : pthread_create(t, NULL, fn, arg);
+}
 
 int default_jobs(void)
 {
@@ -84,11 +109,13 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	p.results = xcalloc(n + 1, sizeof(*p.results));
 	p.progress = n > 1 && isatty(STDERR_FILENO);
 	threads = xcalloc(nthreads + 1, sizeof(*threads));
-	for (t = 1; t < nthreads; t++)
-		if (!pthread_create(&threads[t], NULL, worker, &p))
+	setenv("LIBCLANG_NOTHREADS", "1", 1);
+	for (t = 0; t < nthreads; t++)
+		if (!start_worker(&threads[started], worker, &p))
 			started++;
-	worker(&p);		/* the main thread works too */
-	for (t = 1; t <= started; t++)
+	if (!started)
+		worker(&p);	/* no thread at all: the main thread does it */
+	for (t = 0; t < started; t++)
 		pthread_join(threads[t], NULL);
 	if (p.progress)
 		fputs("\r\033[K", stderr);

@@ -57,6 +57,7 @@ struct guard {
 struct label_ref {
 	CXCursor c;
 	int label;
+	long next;		/* next ref with the same place key, or -1 */
 };
 
 struct lower {
@@ -72,6 +73,7 @@ struct lower {
 	size_t nguards, guards_cap;
 	struct label_ref *named;	/* goto labels and case labels */
 	size_t nnamed, named_cap;
+	struct strmap named_index;	/* place key -> first ref with it */
 	CXCursor *var_decls;		/* parallel to fn->vars */
 	size_t nvar_decls, var_decls_cap;
 	struct cursor_list written;	/* locals assigned in the body */
@@ -231,17 +233,43 @@ static int same_stmt(CXCursor a, CXCursor b)
 				    clang_getCursorLocation(b));
 }
 
+/*
+ * Where a statement is, as a string: its kind and both its expansion
+ * and spelling places.  Two cursors of one statement have the same key;
+ * the rare different statements that share one (a macro argument used
+ * twice) are told apart by same_stmt() along the chain.
+ */
+static char *place_key(CXCursor c)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	CXFile ef, sf;
+	unsigned eoff, soff;
+
+	clang_getExpansionLocation(l, &ef, NULL, NULL, &eoff);
+	clang_getSpellingLocation(l, &sf, NULL, NULL, &soff);
+	return xasprintf("%d:%p:%u:%p:%u", (int)clang_getCursorKind(c),
+			 (void *)ef, eoff, (void *)sf, soff);
+}
+
+/* The label of a goto target or case; a look-up, not a scan, so that a
+ * switch of ten thousand cases is not a hundred million comparisons. */
 static int named_label(struct lower *lw, CXCursor c)
 {
 	struct label_ref *r;
-	size_t i;
+	char *key = place_key(c);
+	long *first = strmap_get(&lw->named_index, key), i;
 
-	for (i = 0; i < lw->nnamed; i++)
-		if (same_stmt(lw->named[i].c, c))
+	for (i = first ? *first : -1; i >= 0; i = lw->named[i].next)
+		if (same_stmt(lw->named[i].c, c)) {
+			free(key);
 			return lw->named[i].label;
+		}
 	r = ARRAY_PUSH(lw->named, lw->nnamed, lw->named_cap);
 	r->c = c;
 	r->label = new_label(lw);
+	r->next = first ? *first : -1;
+	strmap_put(&lw->named_index, key, (long)lw->nnamed - 1);
+	free(key);
 	return r->label;
 }
 
@@ -1768,6 +1796,7 @@ static void lower_free(struct lower *lw)
 	free(lw->label_pos);
 	free(lw->targets);
 	free(lw->named);
+	strmap_free(&lw->named_index);
 	free(lw->var_decls);
 	cursor_list_free(&lw->written);
 }
