@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define SCHEMA_VERSION "2"
 #define BUSY_TIMEOUT_MS (10 * 60 * 1000)
@@ -93,6 +94,42 @@ static int check_version(sqlite3 *db, const char *path, char **err)
 	return rc;
 }
 
+static int set_up_once(sqlite3 *db, const char *path, char **err)
+{
+	return check_foreign(db, path, err) ||
+	       exec(db, path, "PRAGMA journal_mode=WAL;", err) ||
+	       exec(db, path, schema, err) ||
+	       exec(db, path, "INSERT OR IGNORE INTO meta VALUES('version', '"
+			      SCHEMA_VERSION "');", err) ||
+	       check_version(db, path, err);
+}
+
+/*
+ * Two runs creating one database at once (make -j) can meet in the
+ * switch to WAL mode or the first CREATE TABLE, where SQLite answers
+ * "database is locked" at once rather than call the busy handler (that
+ * could deadlock).  All of this may be done again, so try again for as
+ * long as the busy timeout would have waited.
+ */
+static int set_up(sqlite3 *db, const char *path, char **err)
+{
+	const long step_us = 20000;
+	long waited = 0;
+	int code;
+
+	while (set_up_once(db, path, err)) {
+		code = sqlite3_extended_errcode(db) & 0xff;
+		if ((code != SQLITE_BUSY && code != SQLITE_LOCKED) ||
+		    waited >= BUSY_TIMEOUT_MS * 1000L)
+			return -1;
+		free(*err);
+		*err = NULL;
+		usleep(step_us);
+		waited += step_us;
+	}
+	return 0;
+}
+
 static int open_db(const char *path, int create, sqlite3 **out, char **err)
 {
 	sqlite3 *db = NULL;
@@ -104,12 +141,7 @@ static int open_db(const char *path, int create, sqlite3 **out, char **err)
 		return -1;
 	}
 	sqlite3_busy_timeout(db, BUSY_TIMEOUT_MS);
-	if (check_foreign(db, path, err) ||
-	    exec(db, path, "PRAGMA journal_mode=WAL;", err) ||
-	    exec(db, path, schema, err) ||
-	    exec(db, path, "INSERT OR IGNORE INTO meta VALUES('version', '"
-			   SCHEMA_VERSION "');", err) ||
-	    check_version(db, path, err)) {
+	if (set_up(db, path, err)) {
 		sqlite3_close(db);
 		return -1;
 	}
@@ -193,7 +225,7 @@ static int store_all(sqlite3 *db, const struct program *p)
 			goto out;
 	rc = store_names(db, "INSERT OR IGNORE INTO escaped VALUES(?)",
 			 &p->escaped) ||
-	     store_names(db, "INSERT OR REPLACE INTO held VALUES(?, ?)",
+	     store_names(db, "INSERT INTO held VALUES(?, ?) ON CONFLICT(usr) DO UPDATE SET discs = discs | excluded.discs",
 			 &p->held);
 out:
 	sqlite3_finalize(ins);

@@ -425,10 +425,16 @@ while [ $round -le 5 ]; do
 	# shellcheck disable=SC2086
 	"$wb" --db="$cdb" $S $second >/dev/null 2>"$tmp/c2.err" &
 	p2=$!
-	wait $p1 || bad=1
-	wait $p2 || bad=1
-	[ -s "$tmp/c1.err" ] || [ -s "$tmp/c2.err" ] && bad=1
-	"$wb" --db="$cdb" --report >"$tmp/conc.out" 2>/dev/null || bad=1
+	wait $p1 || { bad=1; echo "round $round: first run exit $?" | wb_diag; }
+	wait $p2 || { bad=1; echo "round $round: second run exit $?" | wb_diag; }
+	if [ -s "$tmp/c1.err" ] || [ -s "$tmp/c2.err" ]; then
+		bad=1
+		cat "$tmp/c1.err" "$tmp/c2.err" | head -10 | wb_diag
+	fi
+	"$wb" --db="$cdb" --report >"$tmp/conc.out" 2>"$tmp/c3.err" || {
+		bad=1
+		head -5 "$tmp/c3.err" | wb_diag
+	}
 	cmp -s "$tmp/seq.out" "$tmp/conc.out" || {
 		bad=1
 		diff "$tmp/seq.out" "$tmp/conc.out" | head -20 | wb_diag
