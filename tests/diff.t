@@ -10,18 +10,8 @@ trap 'rm -rf "$tmp"' EXIT
 n=0
 fail=0
 
-t() {
-	desc=$1
-	shift
-	n=$((n + 1))
-	if "$@"; then
-		echo "ok $n - $desc"
-	else
-		echo "not ok $n - $desc"
-		fail=1
-		sed 's/^/# /' "$tmp/err" "$tmp/out" 2>/dev/null
-	fi
-}
+# t DESCRIPTION COMMAND...: tests/lib.sh
+. tests/lib.sh
 
 # No configuration of the user's may change what git prints.
 command -v git >/dev/null 2>&1 || { echo "1..0 # SKIP git is not installed"; exit 0; }

@@ -12,18 +12,8 @@ trap 'rm -rf "$tmp"' EXIT
 n=0
 fail=0
 
-t() {
-	desc=$1
-	shift
-	n=$((n + 1))
-	if "$@"; then
-		echo "ok $n - $desc"
-	else
-		echo "not ok $n - $desc"
-		fail=1
-		sed 's/^/# /' "$tmp/err" 2>/dev/null
-	fi
-}
+# t DESCRIPTION COMMAND...: tests/lib.sh
+. tests/lib.sh
 
 command -v git >/dev/null 2>&1 || { echo "1..0 # SKIP git is not installed"; exit 0; }
 unset GIT_DIR GIT_INDEX_FILE GIT_WORK_TREE GIT_PREFIX WBCHECK_BUILD WBCHECK_OPTS WBCHECK_STRICT

@@ -13,18 +13,8 @@ trap 'rm -rf "$tmp"' EXIT
 n=0
 fail=0
 
-t() {
-	desc=$1
-	shift
-	n=$((n + 1))
-	if "$@"; then
-		echo "ok $n - $desc"
-	else
-		echo "not ok $n - $desc"
-		fail=1
-		sed 's/^/# /' "$tmp/err" "$tmp/out" 2>/dev/null
-	fi
-}
+# t DESCRIPTION COMMAND...: tests/lib.sh
+. tests/lib.sh
 
 case $(uname -m) in
 x86_64) ;;

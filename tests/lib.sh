@@ -134,3 +134,20 @@ wb_compare_markers()
 		awk -v f="$1" '{ print "unexpected: " f ":" $1 ": warning [" $2 "] has no expect: marker" }'
 	return 1
 }
+
+# One TAP test: t DESCRIPTION COMMAND...  Counts in $n, failures in
+# $fail; a failure shows $tmp/err and $tmp/out (the last run's) as
+# diagnostics.  Scripts that use it set n=0, fail=0 and $tmp.
+t()
+{
+	desc=$1
+	shift
+	n=$((n + 1))
+	if "$@"; then
+		echo "ok $n - $desc"
+	else
+		echo "not ok $n - $desc"
+		fail=1
+		sed 's/^/# /' "$tmp/err" "$tmp/out" 2>/dev/null
+	fi
+}
