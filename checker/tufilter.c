@@ -7,24 +7,35 @@
  * with the file's own -I, -iquote, -isystem and -include flags) without
  * preprocessing, and indexes each function body and each #define by the
  * name it defines.  "Matters" then spreads from the rules' names to any
- * definition that mentions a name that matters (prefilter.c), across
- * files: a wrapper in one file, a static inline in a header, a macro.
- * A file is parsed only if its own text (or a non-header file it
- * includes, such as a .c pulled in by #include) mentions a name that
- * matters.
+ * definition that calls a name that matters, or names a macro that does
+ * (prefilter.c), across files: a wrapper in one file, a static inline in
+ * a header, a macro.  A file is parsed only if its own text (or a
+ * non-header file it includes, such as a .c pulled in by #include)
+ * names, in any way, something that matters: a call, or an ops table
+ * that stores such a function (its escape and callback-holds rules must
+ * be seen).  builddir.c parses in rounds, nearest first, and a name
+ * whose functions, all parsed, came out with empty summaries stops the
+ * spreading in the next round (tufilter_known_empty).
  *
  * Why this loses no finding: every finding is at a guarded call, an
  * acquire or a release, or at a call of a function whose summary is not
  * empty; a summary is not empty only if the function's body calls one
  * of those, directly or through macros and other functions, each of
- * which is a definition this index holds.  So a file whose text names
- * none of them has only empty summaries and no finding, and nothing in
- * it changes another file's result.  The index over-approximates
- * (comments, #if branches not taken, names shared by static functions
- * of different files all count), which costs time, never a finding.
- * What it cannot see, it does not guess: a file with a computed
- * #include (#include MACRO) is always parsed.  Names built by token
- * pasting (##) are the one gap, shared with the header prefilter.
+ * which is a definition this index holds (a function whose address is
+ * only taken is not called there: the analysis does not follow
+ * pointers).  So a file whose text names none of them has only empty
+ * summaries and no finding, and nothing in it changes another file's
+ * result.  A name is blocked only when its one defining .c file was
+ * parsed and its summary, computed with everything parsed so far, is
+ * empty; the rounds go on until no file the index asks for is left, so
+ * a summary that a later round makes non-empty unblocks the name again
+ * and its callers are parsed then.  The index over-approximates (#if
+ * branches not taken, names shared by static functions of different
+ * files all count), which costs time, never a finding.  What it cannot
+ * see, it does not guess: a file with a computed #include (#include
+ * MACRO) is always parsed, and a name defined in a header or by a macro
+ * is never blocked.  Names built by token pasting (##) are the one gap,
+ * shared with the header prefilter.
  */
 #include "tufilter.h"
 #include "prefilter.h"
