@@ -549,7 +549,7 @@ static int walk_tu(struct tufilter *tf, const char *file,
 		computed |= s->computed;
 		if (!s->is_header)
 			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
-		for (i = 0; i < s->nincls; i++) {
+		for (i = 0; i < tf->files[f].nincls; i++) {
 			/* tf->files may move as scan_file grows it */
 			struct incl in = tf->files[f].incls[i];
 			const char *from = tf->files[f].path;

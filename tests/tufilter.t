@@ -135,7 +135,32 @@ int demo_outer(struct path *dir, struct dentry *victim)
 	return demo_inner(dir, victim);
 }
 C
-for f in direct strip caller touch toucher nothing macro outer; do
+# a guarded call in the last of 200 headers that one header includes,
+# and 50 deep: the walk reads them all (and its tables grow meanwhile)
+mkdir -p "$src/include/chain"
+i=1
+while [ $i -lt 200 ]; do
+	printf '#include <chain/h%d.h>\n' $i >>"$src/include/chain/h0.h"
+	if [ $i -lt 50 ]; then
+		printf '#include <chain/d%d.h>\n' $i >"$src/include/chain/d$((i - 1)).h"
+	fi
+	: >>"$src/include/chain/h$i.h"
+	i=$((i + 1))
+done
+printf '#include <chain/d0.h>\n' >>"$src/include/chain/h0.h"
+: >"$src/include/chain/d49.h"
+printf '#define CHAIN_UNLINK(dir, victim) vfs_unlink((dir)->dentry->d_inode, victim)\n' \
+	>"$src/include/chain/h199.h"
+cat >"$src/fs/demo/chain.c" <<'C'
+#include <linux/fs.h>
+#include <chain/h0.h>
+
+int demo_chain(struct path *dir, struct dentry *victim)
+{
+	return CHAIN_UNLINK(dir, victim);
+}
+C
+for f in direct strip caller touch toucher nothing macro outer chain; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -146,7 +171,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 2 of 9 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 2 of 10 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "the computed include is parsed: the call in its macro is found" \
@@ -156,6 +181,8 @@ t "helper in another file: its caller is found" \
 	grep -q '^fs/demo/caller.c:5:.*demo_strip() may be called without' "$tmp/out"
 t "guarded call in a header macro found" \
 	grep -q '^fs/demo/macro.c:5:.*\[missing-write-bracket\]' "$tmp/out"
+t "guarded call in the last of 250 headers found" \
+	grep -q '^fs/demo/chain.c:6:.*\[missing-write-bracket\]' "$tmp/out"
 t "guarded call in an included .c file found" \
 	grep -q '^fs/demo/outer.c:6:.*demo_inner() may be called without' "$tmp/out"
 
