@@ -132,31 +132,6 @@ static void mention(struct prefilter *pf, const char *ident, int call,
 	*ARRAY_PUSH(pf->lists[l], pf->nlist[l], pf->list_cap[l]) = node;
 }
 
-/* Length of the comment, string or character literal at S, 0 if none: a comment
- * that says "pairs with foo()" calls nothing. */
-static size_t noise_len(const char *s, size_t n)
-{
-	size_t i;
-
-	if (n > 1 && s[0] == '/' && s[1] == '/') {
-		for (i = 2; i < n && s[i] != '\n'; i++)
-			;
-		return i;
-	}
-	if (n > 1 && s[0] == '/' && s[1] == '*') {
-		for (i = 2; i + 1 < n && !(s[i] == '*' && s[i + 1] == '/'); i++)
-			;
-		return i + 2 < n ? i + 2 : n;
-	}
-	if (s[0] == '"' || s[0] == '\'') {
-		for (i = 1; i < n && s[i] != s[0] && s[i] != '\n'; i++)
-			if (s[i] == '\\')
-				i++;
-		return i < n ? i + 1 : n;
-	}
-	return 0;
-}
-
 static size_t add_node(struct prefilter *pf, const char *name,
 		       const char *text, size_t len)
 {
@@ -167,7 +142,7 @@ static size_t add_node(struct prefilter *pf, const char *name,
 	nd->name = strmap_put(&pf->by_name, name, (long)node);
 	nd->live = 0;
 	while (i < len) {
-		size_t start, n, skip = noise_len(text + i, len - i);
+		size_t start, n, skip = c_noise_len(text + i, len - i);
 
 		if (skip) {
 			i += skip;

@@ -112,28 +112,10 @@ struct lexer {
 /* Skip a comment, string or character literal at the cursor. */
 static int skip_noise(struct lexer *lx)
 {
-	const char *b = lx->b;
-	size_t i = lx->i, n = lx->n;
-	char q;
+	size_t len = c_noise_len(lx->b + lx->i, lx->n - lx->i);
 
-	if (i + 1 < n && b[i] == '/' && b[i + 1] == '/') {
-		while (i < n && b[i] != '\n')
-			i += (b[i] == '\\' && i + 1 < n) ? 2 : 1;
-	} else if (i + 1 < n && b[i] == '/' && b[i + 1] == '*') {
-		for (i += 2; i + 1 < n && !(b[i] == '*' && b[i + 1] == '/'); i++)
-			;
-		i = i + 2 < n ? i + 2 : n;
-	} else if (b[i] == '"' || b[i] == '\'') {
-		q = b[i++];
-		while (i < n && b[i] != q && b[i] != '\n')
-			i += (b[i] == '\\' && i + 1 < n) ? 2 : 1;
-		if (i < n && b[i] == q)
-			i++;
-	} else {
-		return 0;
-	}
-	lx->i = i;
-	return 1;
+	lx->i += len;
+	return len != 0;
 }
 
 /* End of the logical line at I (backslash continuations joined). */

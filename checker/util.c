@@ -297,3 +297,26 @@ void strmap_or(struct strmap *m, const char *key, long bits)
 	else
 		strmap_put(m, key, bits);
 }
+
+size_t c_noise_len(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n > 1 && s[0] == '/' && s[1] == '/') {
+		for (i = 2; i < n && s[i] != '\n'; i += s[i] == '\\' ? 2 : 1)
+			;
+		return i < n ? i : n;
+	}
+	if (n > 1 && s[0] == '/' && s[1] == '*') {
+		for (i = 2; i + 1 < n && !(s[i] == '*' && s[i + 1] == '/'); i++)
+			;
+		return i + 2 < n ? i + 2 : n;
+	}
+	if (n && (s[0] == '"' || s[0] == '\'')) {
+		for (i = 1; i < n && s[i] != s[0] && s[i] != '\n'; i++)
+			if (s[i] == '\\')
+				i++;
+		return i < n ? i + 1 : n;
+	}
+	return 0;
+}

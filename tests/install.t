@@ -72,11 +72,11 @@ check_files()
 t "the binary, the rules and the man page, under DESTDIR/usr, nothing else" check_files
 
 # 3-4: the installed binary, from another directory, finds its rules
-mkdir -p "$wb_tmp/work"
-cp tests/cli/unbracketed.c "$wb_tmp/work/a.c"
+mkdir -p "$wb_tmp/inst-run"
+cp tests/cli/unbracketed.c "$wb_tmp/inst-run/a.c"
 run_installed()
 {
-	(cd "$wb_tmp/work" && exec "$bin" a.c) </dev/null \
+	(cd "$wb_tmp/inst-run" && exec "$bin" a.c) </dev/null \
 		>"$wb_tmp/out" 2>"$wb_tmp/err"
 	rc=$?
 	echo "exit $rc"

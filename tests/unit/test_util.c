@@ -410,6 +410,28 @@ static void test_read_file_missing(void **state)
 	assert_int_equal(errno, EISDIR);
 }
 
+/* What the text scanners of the prefilters skip, and where they stop. */
+static void test_c_noise_len(void **state)
+{
+	static const struct { const char *s; size_t len; } cases[] = {
+		{ "vfs_unlink(x)", 0 },
+		{ "// vfs_unlink()\nx", 15 },
+		{ "// a \\\n continued\nx", 17 },
+		{ "/* mnt_want_write() */ x", 22 },
+		{ "/* never closed", 15 },
+		{ "\"a \\\" b\" x", 8 },
+		{ "'\"' x", 3 },
+		{ "\"unterminated", 13 },
+		{ "/", 0 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		assert_int_equal(c_noise_len(cases[i].s, strlen(cases[i].s)),
+				 cases[i].len);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -426,6 +448,7 @@ int main(void)
 		cmocka_unit_test(test_strmap_collisions),
 		cmocka_unit_test(test_read_file),
 		cmocka_unit_test(test_read_file_missing),
+		cmocka_unit_test(test_c_noise_len),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
