@@ -22,6 +22,7 @@ struct checker {
 	const struct rules *rules;
 	char *handoff;		/* per key: handed to the caller on return */
 	enum success_kind *handoff_success;
+	int guarding;		/* a guarded call (or one that needs it) is reachable */
 };
 
 static const struct kst *in_state(struct checker *c, size_t i)
@@ -381,6 +382,42 @@ static int acquire_reaches(struct checker *c, int key, size_t i)
 	return found;
 }
 
+/*
+ * A primitive of scope=guarded (inode_lock() locks any inode, a regular
+ * file's on the write paths of ext4 and xfs) is judged only in a function
+ * that makes a guarded call: elsewhere the lock is most likely on an
+ * object the discipline is not about.
+ */
+static int out_of_scope(struct checker *c, const char *acq, const char *rel)
+{
+	const struct rule_acquire *a = acq ? rules_find_acquire(c->rules, acq) : NULL;
+	const struct rule_release *r = rel ? rules_find_release(c->rules, rel) : NULL;
+
+	if (c->guarding)
+		return 0;
+	return (a && a->scope_guarded) || (r && r->scope_guarded);
+}
+
+/*
+ * Does the function release the caller's hold on key K (a release no
+ * acquire of K reaches)?  Then an acquire of K afterwards takes it back
+ * for the caller (ovl_workdir_cleanup() unlocks the parent around a
+ * recursion and locks it again): held at return is no leak.
+ */
+static int relocks_callers(struct checker *c, int k)
+{
+	size_t j;
+
+	for (j = 0; j < c->fn->ninstrs; j++) {
+		const struct effect *e = &c->s->ef->per_instr[j];
+
+		if (c->s->reach[j] && e->release && e->key == k &&
+		    !acquire_reaches(c, k, j))
+			return 1;
+	}
+	return 0;
+}
+
 /* A release of another flavour than the acquire that took what it
  * releases: mnt_want_write_file() pairs with mnt_drop_write_file(). */
 static void check_flavour(struct checker *c, size_t i, const struct effect *e)
@@ -437,6 +474,8 @@ static void check_release(struct checker *c, size_t i, const struct effect *e)
 	 * release (dir_relax() drops its caller's lock and takes it again) */
 	if (c->s->ef->keys.acquired[e->key] && acquire_reaches(c, e->key, i))
 		bad |= BIT(B_ENTRY);
+	if (out_of_scope(c, NULL, e->rel_name))
+		return;
 	if (e->release != REL_ALWAYS || !(k->bits & bad))
 		return;
 	shown.bits &= bad;
@@ -581,6 +620,9 @@ static void check_return(struct checker *c, size_t i)
 
 		if (!(st[k].bits & HELDISH_BITS) || c->handoff[k])
 			continue;
+		if (out_of_scope(c, primitive_acquire(c, &st[k]), NULL) ||
+		    relocks_callers(c, (int)k))
+			continue;
 		/* recorded in an object of our caller's, which releases it */
 		if (c->s->ef->keys.parked[k] && c->s->ef->keys.keys[k][0] == '$')
 			continue;
@@ -663,6 +705,10 @@ void checks_run(struct solve *s, struct variant_summary *out)
 		memset(c.handoff, 1, s->nkeys);
 	if (!rules_find_acquire(c.rules, c.fn->name))
 		find_handoffs(&c);
+	for (i = 0; i < n; i++)
+		if (s->reach[i] && (s->ef->per_instr[i].guard ||
+				    s->ef->per_instr[i].needs))
+			c.guarding = 1;
 	for (i = 0; i < n; i++) {
 		const struct effect *e = &s->ef->per_instr[i];
 

@@ -503,6 +503,24 @@ static int parse_success(struct parser *p, const char *s,
 	return 0;
 }
 
+/*
+ * scope=guarded: the primitive serves objects outside the discipline
+ * too (inode_lock() locks a regular file as readily as a directory), so
+ * a leak or a stray release of it is the discipline's business only in
+ * a function that makes a guarded call.
+ */
+static int parse_scope(struct parser *p, const char *s, int *guarded)
+{
+	*guarded = 0;
+	if (!s || !strcmp(s, "all"))
+		return 0;
+	if (!strcmp(s, "guarded")) {
+		*guarded = 1;
+		return 0;
+	}
+	return fail(p, "bad scope " Q " (expected all or guarded)", SHOW(s));
+}
+
 static const struct rule_acquire *find_acquire(struct parser *p,
 					       const char *name)
 {
@@ -522,9 +540,9 @@ static const struct rule_release *find_release(struct parser *p,
 static int parse_acquire(struct parser *p, struct line *l)
 {
 	static const char *const keys[] = {
-		"arg", "success", "release", "member", NULL
+		"arg", "success", "release", "member", "scope", NULL
 	};
-	const char *v[4] = { NULL };
+	const char *v[5] = { NULL };
 	const struct rule_acquire *old;
 	struct rule_acquire a = { 0 };
 	const char *name;
@@ -533,7 +551,8 @@ static int parse_acquire(struct parser *p, struct line *l)
 	    get_ident(p, name) || require(p, l, keys, v, 0x7) ||
 	    get_num(p, "arg", v[0], strlen(v[0]), &a.arg) ||
 	    parse_success(p, v[1], &a.success) || get_ident(p, v[2]) ||
-	    (v[3] && get_ident(p, v[3])))
+	    (v[3] && get_ident(p, v[3])) ||
+	    parse_scope(p, v[4], &a.scope_guarded))
 		return -1;
 	old = find_acquire(p, name);
 	if (old)
@@ -551,8 +570,8 @@ static int parse_acquire(struct parser *p, struct line *l)
 
 static int parse_release(struct parser *p, struct line *l)
 {
-	static const char *const keys[] = { "arg", "member", NULL };
-	const char *v[2] = { NULL };
+	static const char *const keys[] = { "arg", "member", "scope", NULL };
+	const char *v[3] = { NULL };
 	const struct rule_release *old;
 	struct rule_release r = { 0 };
 	const char *name;
@@ -560,7 +579,8 @@ static int parse_release(struct parser *p, struct line *l)
 	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
 	    get_ident(p, name) || require(p, l, keys, v, 1) ||
 	    get_num(p, "arg", v[0], strlen(v[0]), &r.arg) ||
-	    (v[1] && get_ident(p, v[1])))
+	    (v[1] && get_ident(p, v[1])) ||
+	    parse_scope(p, v[2], &r.scope_guarded))
 		return -1;
 	old = find_release(p, name);
 	if (old)

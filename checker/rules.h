@@ -41,6 +41,7 @@ struct rule_acquire {
 	int disc;		/* discipline it belongs to */
 	enum success_kind success;
 	char *release;		/* release function that pairs with it */
+	int scope_guarded;	/* scope=guarded: leaks count only where guarded calls are */
 	const char *file;
 	int line;
 };
@@ -49,6 +50,7 @@ struct rule_release {
 	char *name;
 	int arg;		/* 1-based argument naming the resource */
 	char *member;		/* as for rule_acquire */
+	int scope_guarded;	/* as for rule_acquire */
 	int disc;
 	const char *file;
 	int line;

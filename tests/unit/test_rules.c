@@ -289,8 +289,8 @@ static const char second[] =
 	"# a second discipline on top of the first\n"
 	"checks missing=missing-dir-lock leak=dir-lock-leak\n"
 	"resource \"the parent directory's i_rwsem\"\n"
-	"acquire inode_lock arg=1 success=always release=inode_unlock\n"
-	"release inode_unlock arg=1\n"
+	"acquire inode_lock arg=1 success=always release=inode_unlock scope=guarded\n"
+	"release inode_unlock arg=1 scope=guarded\n"
 	"acquire lock_twice arg=1 success=zero release=mnt_drop_write\n"
 	"guard vfs_mkdir object=1 helper=\"inode_lock()\"\n"
 	"guard my_op object=1\n"
@@ -318,6 +318,9 @@ static void test_second_file(void **state)
 			    "the parent directory's i_rwsem");
 	assert_int_equal(rules_find_acquire(r, "inode_lock")->success,
 			 SUCCESS_ALWAYS);
+	assert_int_equal(rules_find_acquire(r, "inode_lock")->scope_guarded, 1);
+	assert_int_equal(rules_find_release(r, "inode_unlock")->scope_guarded, 1);
+	assert_int_equal(rules_find_acquire(r, "lock_twice")->scope_guarded, 0);
 	assert_non_null(rules_find_acquire(r, "mnt_want_write"));
 	/* A release of the first file serves an acquire of the second. */
 	assert_non_null(rules_find_acquire(r, "lock_twice"));
@@ -468,6 +471,10 @@ static const struct err_case err_cases[] = {
 	{ "checks leak=a_b\n", 1, "bad check name" },
 	{ "acquire a arg=1 success=yes release=b\n", 1,
 	  "bad success 'yes'" },
+	{ "acquire a arg=1 success=zero release=b scope=some\n", 1,
+	  "bad scope 'some' (expected all or guarded)" },
+	{ "release b arg=1 scope=\"\"\n", 1, "empty" },
+	{ "release b arg=1 scope=Guarded\n", 1, "bad scope 'Guarded'" },
 	/* Cross-line checks. */
 	{ REL "\n" "acquire a arg=1 success=zero release=nope\n" ACQ, 3,
 	  "acquire a: release=nope names no release rule" },
