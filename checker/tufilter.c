@@ -33,9 +33,11 @@
  * branches not taken, names shared by static functions of different
  * files all count), which costs time, never a finding.  What it cannot
  * see, it does not guess: a file with a computed #include (#include
- * MACRO) is always parsed, and a name defined in a header or by a macro
- * is never blocked.  Names built by token pasting (##) are the one gap,
- * shared with the header prefilter.
+ * MACRO) is always parsed, unless it is the tracepoint machinery's
+ * "#include TRACE_INCLUDE(...)", which reads again the trace header that
+ * included it (text already indexed); and a name defined in a header or
+ * by a macro is never blocked.  Names built by token pasting (##) are
+ * the one gap, shared with the header prefilter.
  */
 #include "tufilter.h"
 #include "prefilter.h"
@@ -143,6 +145,24 @@ static size_t ident_end(const char *b, size_t i, size_t end)
 
 /* ---- Preprocessor lines -------------------------------------------- */
 
+/*
+ * The kernel's tracepoint machinery (include/trace/define_trace.h and
+ * the headers it pulls in) reads the trace header that included it once
+ * more, through "#include TRACE_INCLUDE(TRACE_INCLUDE_FILE)", with other
+ * definitions of its macros: text this walk has already read as the
+ * includer.  Counting it as an unknown include would make every file
+ * that includes a trace header (most of fs/) parsed for nothing.
+ */
+static int rereads_includer(const char *b, size_t i, size_t end)
+{
+	static const char macro[] = "TRACE_INCLUDE";
+	size_t n = sizeof(macro) - 1;
+
+	return end - i > n && !memcmp(b + i, macro, n) &&
+	       !ident_char((unsigned char)b[i + n]);
+}
+
+
 static void add_include(struct scanned *s, const char *b, size_t i,
 			size_t end)
 {
@@ -154,7 +174,7 @@ static void add_include(struct scanned *s, const char *b, size_t i,
 	if (i >= end)
 		return;
 	if (b[i] != '"' && b[i] != '<') {
-		s->computed = 1;
+		s->computed |= !rereads_includer(b, i, end);
 		return;
 	}
 	close = b[i] == '"' ? '"' : '>';

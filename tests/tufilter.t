@@ -160,7 +160,49 @@ int demo_chain(struct path *dir, struct dentry *victim)
 	return CHAIN_UNLINK(dir, victim);
 }
 C
-for f in direct strip caller touch toucher nothing macro outer chain; do
+# the kernel's tracepoint machinery: define_trace.h reads the trace header
+# that included it once more, through a computed include; that is no
+# unknown text, so a file that includes a trace header and names nothing
+# is not parsed (it does not even compile), and one that uses a macro of
+# the trace header is
+mkdir -p "$src/include/trace/events"
+cat >"$src/include/trace/define_trace.h" <<'H'
+#ifdef CREATE_TRACE_POINTS
+#undef CREATE_TRACE_POINTS
+#define __stringify_1(x) #x
+#define __stringify(x) __stringify_1(x)
+#define TRACE_INCLUDE(system) __stringify(trace/events/system.h)
+#include TRACE_INCLUDE(TRACE_INCLUDE_FILE)
+#endif
+H
+cat >"$src/include/trace/events/demo.h" <<'H'
+#ifndef _TRACE_DEMO_H
+#define _TRACE_DEMO_H
+#define TRACED_UNLINK(dir, victim) vfs_unlink((dir)->dentry->d_inode, victim)
+#endif
+#define TRACE_INCLUDE_FILE demo
+#include <trace/define_trace.h>
+H
+cat >"$src/fs/demo/traced.c" <<'C'
+#include <linux/fs.h>
+#include <trace/events/demo.h>
+
+int demo_traced(void)
+{
+	return this is no C;
+}
+C
+cat >"$src/fs/demo/tracecall.c" <<'C'
+#include <linux/fs.h>
+#define CREATE_TRACE_POINTS
+#include <trace/events/demo.h>
+
+int demo_tracecall(struct path *dir, struct dentry *victim)
+{
+	return TRACED_UNLINK(dir, victim);
+}
+C
+for f in direct strip caller touch toucher nothing macro outer chain traced tracecall; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -171,9 +213,13 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 2 of 10 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 3 of 12 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
+t "a file that includes a trace header and names nothing is not parsed" \
+	sh -c '! grep -q "traced.c" "$1"' - "$tmp/err"
+t "a macro of a trace header (which define_trace.h reads again) is found" \
+	grep -q '^fs/demo/tracecall.c:7:.*\[missing-write-bracket\]' "$tmp/out"
 t "the computed include is parsed: the call in its macro is found" \
 	grep -q '^fs/demo/computed.c:5:.*\[missing-write-bracket\]' "$tmp/out"
 t "direct call found" grep -q '^fs/demo/direct.c:5:.*\[missing-write-bracket\]' "$tmp/out"
@@ -191,6 +237,7 @@ rc=$?
 t "--no-prefilter exits 2 (a file does not parse)" test "$rc" = 2
 t "--no-prefilter parses every file (the syntax error is reported)" \
 	grep -q 'nothing.c.*error' "$tmp/err"
+t "... the trace header's includer too" grep -q 'traced.c.*error' "$tmp/err"
 t "--no-prefilter finds exactly the same" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 1 >"$tmp/out" 2>"$tmp/err"
