@@ -328,34 +328,52 @@ static int summary_empty(const struct summary *s)
 	return 1;
 }
 
+/* Mark in NONEMPTY the names some function of has a summary under VIEW. */
+static void note_nonempty(struct program *p, const struct rules *view,
+			  struct strmap *nonempty)
+{
+	size_t i;
+
+	for (i = 0; i < p->nfuncs; i++)
+		summary_init(&p->sums[i]);
+	fixpoint(p, view);
+	for (i = 0; i < p->nfuncs; i++) {
+		long *have = strmap_get(nonempty, p->funcs[i]->name);
+		int ne = !summary_empty(&p->sums[i]);
+
+		if (!have)
+			strmap_put(nonempty, p->funcs[i]->name, ne);
+		else
+			*have |= ne;
+		summary_free(&p->sums[i]);
+	}
+}
+
 /*
  * For the build-directory driver, between rounds of parsing: the names
  * of the functions analysed so far whose summaries are empty (every
- * function of that name), so that their callers need not be parsed.
- * The program is left as it was, ready for more functions.
+ * function of that name, in every discipline), so that their callers
+ * need not be parsed.  Each discipline is solved on its own, as in
+ * program_analyse(): solved together, do_truncate()'s inode_lock()
+ * would cover its notify_change() and empty its write summary.  The
+ * program is left as it was, ready for more functions.
  */
 void program_empty_names(struct program *p, const struct rules *rules,
 			 void (*empty)(void *ctx, const char *name),
 			 void *ctx)
 {
 	struct strmap nonempty = { 0 };
-	size_t i;
+	struct rules view;
+	size_t i, d;
 
 	count_callers(p);
 	p->sums = xcalloc(p->nfuncs + 1, sizeof(*p->sums));
-	for (i = 0; i < p->nfuncs; i++)
-		summary_init(&p->sums[i]);
-	fixpoint(p, rules);
-	for (i = 0; i < p->nfuncs; i++) {
-		long *have = strmap_get(&nonempty, p->funcs[i]->name);
-		int ne = !summary_empty(&p->sums[i]);
-
-		if (!have)
-			strmap_put(&nonempty, p->funcs[i]->name, ne);
-		else
-			*have |= ne;
-		summary_free(&p->sums[i]);
+	for (d = 0; d < rules->ndiscs; d++) {
+		rules_view(rules, (int)d, &view);
+		note_nonempty(p, &view, &nonempty);
 	}
+	if (!rules->ndiscs)
+		note_nonempty(p, rules, &nonempty);
 	for (i = 0; i < nonempty.n; i++)
 		if (!nonempty.vals[i])
 			empty(ctx, nonempty.keys[i]);

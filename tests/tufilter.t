@@ -31,6 +31,9 @@ int notify_change(struct dentry *dentry, struct iattr *attr);
 #define DEMO_UNLINK(dir, victim) vfs_unlink((dir)->dentry->d_inode, victim)
 int demo_strip(struct dentry *dentry, struct iattr *attr);
 void demo_touch(struct path *path);
+void inode_lock(struct inode *inode);
+void inode_unlock(struct inode *inode);
+int demo_trunc(struct dentry *dentry, struct iattr *attr);
 H
 
 # one .o.cmd per file, as kbuild writes them
@@ -160,6 +163,30 @@ int demo_chain(struct path *dir, struct dentry *victim)
 	return CHAIN_UNLINK(dir, victim);
 }
 C
+# a helper under the inode lock that needs the write bracket: with both
+# rule sets its summary is empty for dir-lock only, and its caller must
+# still be parsed
+cat >"$src/fs/demo/trunc.c" <<'C'
+#include <linux/fs.h>
+
+int demo_trunc(struct dentry *dentry, struct iattr *attr)
+{
+	int err;
+
+	inode_lock(dentry->d_inode);
+	err = notify_change(dentry, attr);
+	inode_unlock(dentry->d_inode);
+	return err;
+}
+C
+cat >"$src/fs/demo/truncer.c" <<'C'
+#include <linux/fs.h>
+
+int demo_truncer(struct dentry *dentry, struct iattr *attr)
+{
+	return demo_trunc(dentry, attr);
+}
+C
 # the kernel's tracepoint machinery: define_trace.h reads the trace header
 # that included it once more, through a computed include; that is no
 # unknown text, so a file that includes a trace header and names nothing
@@ -202,7 +229,7 @@ int demo_tracecall(struct path *dir, struct dentry *victim)
 	return TRACED_UNLINK(dir, victim);
 }
 C
-for f in direct strip caller touch toucher nothing macro outer chain traced tracecall; do
+for f in direct strip caller touch toucher nothing macro outer chain traced tracecall trunc truncer; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -213,7 +240,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 3 of 12 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 3 of 14 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -248,6 +275,13 @@ rc=$?
 t "paths that all cannot matter: exit 0, no output" \
 	sh -c 'test "$1" = 0 && ! test -s "$2"' - "$rc" "$tmp/out"
 t "... and said so" grep -q '^wbcheck: 2 of 2 files cannot matter' "$tmp/err"
+
+both="--rules=rules/wbcheck.rules --rules=rules/dir-lock.rules"
+"$wb" $both -B "$build" -j 2 >"$tmp/out.both" 2>"$tmp/err"
+t "both rule sets: the caller of a helper whose dir-lock summary is empty is parsed" \
+	grep -q '^fs/demo/truncer.c:5:.*demo_trunc() may be called without a write bracket' "$tmp/out.both"
+"$wb" $both -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
+t "both rule sets: --no-prefilter finds exactly the same" cmp -s "$tmp/out" "$tmp/out.both"
 
 echo "1..$n"
 exit $fail
