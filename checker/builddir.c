@@ -169,6 +169,7 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 
 	for (i = 0; i < n; i++)
 		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
+	fe->live = tf;
 	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
 		failed |= parse_jobs(fe, batch, nb,
 				     o->jobs ? o->jobs : default_jobs());
@@ -180,6 +181,7 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	if (total < n)
 		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
 			n - total, n, rounds);
+	fe->live = NULL;
 	tufilter_free(tf);
 	free(batch);
 	free(parsed);

@@ -2,6 +2,7 @@
 #include "cursor.h"
 #include "lower.h"
 #include "prefilter.h"
+#include "tufilter.h"
 #include "util.h"
 
 #include <clang-c/Index.h>
@@ -290,6 +291,7 @@ struct defn_list {
 
 struct tu_walk {
 	const struct rules *rules;
+	const struct tufilter *live;	/* names that matter across the run */
 	struct tu_result *out;
 	struct lower_env env;
 	struct strbuf declared;
@@ -508,6 +510,24 @@ static void visit_inclusion(CXFile file, CXSourceLocation *stack,
 		add_macros(iw->pf, buf, size);
 }
 
+/*
+ * A header's function that matters only through a wrapper defined in
+ * another file of the run (a static inline around ovl_want_write()):
+ * this TU's text cannot tell, the run's index can.
+ */
+static int header_matters(const struct tu_walk *w, CXCursor fn)
+{
+	char *name;
+	int yes;
+
+	if (!w->live)
+		return 0;
+	name = cursor_spelling(fn);
+	yes = tufilter_name_matters(w->live, name);
+	free(name);
+	return yes;
+}
+
 /* Lower the main file's functions, and the header functions that can
  * matter (prefilter.c). */
 static void lower_all(struct tu_walk *w)
@@ -533,7 +553,8 @@ static void lower_all(struct tu_walk *w)
 	}
 	prefilter_solve(pf);
 	for (i = 0; i < d->n; i++)
-		if (d->in_main[i] || !node[i] || prefilter_live(pf, node[i] - 1))
+		if (d->in_main[i] || !node[i] || prefilter_live(pf, node[i] - 1) ||
+		    header_matters(w, d->items[i]))
 			*ARRAY_PUSH(w->out->funcs, w->out->nfuncs, w->out->funcs_cap) =
 				lower_function(&w->env, d->items[i]);
 	free(node);
@@ -578,7 +599,8 @@ static int is_c_name(const char *file)
 	return n > 2 && file[n - 2] == '.' && strchr("chi", file[n - 1]);
 }
 
-static int parse_into(void *index, const struct rules *rules, const char *file,
+static int parse_into(void *index, const struct rules *rules,
+		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, struct tu_result *out)
 {
 	const char **argv;
@@ -604,6 +626,7 @@ static int parse_into(void *index, const struct rules *rules, const char *file,
 	errors = report_errors(tu, file, &out->messages);
 	memset(&w, 0, sizeof(w));
 	w.rules = rules;
+	w.live = live;
 	w.out = out;
 	sb_init(&w.declared);
 	sb_addc(&w.declared, ' ');
@@ -623,12 +646,13 @@ static int parse_into(void *index, const struct rules *rules, const char *file,
 	return errors ? 1 : 0;
 }
 
-int frontend_parse_tu(void *index, const struct rules *rules, const char *file,
+int frontend_parse_tu(void *index, const struct rules *rules,
+		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, struct tu_result *out)
 {
 	memset(out, 0, sizeof(*out));
 	sb_init(&out->messages);
-	out->status = parse_into(index, rules, file, flags, nflags, out);
+	out->status = parse_into(index, rules, live, file, flags, nflags, out);
 	return out->status;
 }
 

@@ -9,12 +9,17 @@
 #include "summary.h"
 #include "util.h"
 
+struct tufilter;
+
 struct frontend {
 	void *index;			/* CXIndex */
 	struct strmap flag_ok;		/* compiler flags libclang accepted */
 	struct strmap flag_bad;		/* and those it did not */
 	const struct rules *rules;
 	struct program *prog;
+	/* the run's index while files are parsed (tufilter.c); parse_jobs()
+	 * makes one for its files when there is none */
+	struct tufilter *live;
 };
 
 void frontend_init(struct frontend *fe, const struct rules *rules,
@@ -37,8 +42,11 @@ struct tu_result {
 				 * that parsed are still analysed); -1 not at all */
 };
 
-/* Thread-safe given an INDEX of the caller's own. */
-int frontend_parse_tu(void *index, const struct rules *rules, const char *file,
+/* Thread-safe given an INDEX of the caller's own.  LIVE (may be NULL):
+ * the run's index, which says which names matter across its files; a
+ * header function that calls one is lowered too. */
+int frontend_parse_tu(void *index, const struct rules *rules,
+		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, struct tu_result *out);
 /* Prints R's messages, moves its functions into PROG, frees R. */
 void tu_result_merge(struct program *prog, struct tu_result *r);

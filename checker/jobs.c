@@ -5,6 +5,7 @@
  * are merged only after all workers are done, in the files' order.
  */
 #include "jobs.h"
+#include "tufilter.h"
 #include "util.h"
 
 #include <clang-c/Index.h>
@@ -80,7 +81,8 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&p->lock);
 		if (i >= p->n)
 			break;
-		frontend_parse_tu(index, p->fe->rules, p->jobs[i].file,
+		frontend_parse_tu(index, p->fe->rules, p->fe->live,
+				  p->jobs[i].file,
 				  p->jobs[i].flags, p->jobs[i].nflags,
 				  &p->results[i]);
 		pthread_mutex_lock(&p->lock);
@@ -98,6 +100,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 {
 	struct pool p = { fe, jobs, NULL, n, 0, 0, PTHREAD_MUTEX_INITIALIZER,
 			  0, time(NULL) };
+	struct tufilter *own = NULL;
 	pthread_t *threads;
 	size_t i;
 	int t, started = 0, failed = 0;
@@ -106,6 +109,16 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		nthreads = 1;
 	if ((size_t)nthreads > n)
 		nthreads = (int)n;
+	/* a header's function may matter only through another file: the
+	 * index of all of them says (frontend.c) */
+	if (!fe->live) {
+		own = tufilter_new(fe->rules);
+		for (i = 0; i < n; i++)
+			tufilter_add(own, jobs[i].file, jobs[i].flags,
+				     jobs[i].nflags);
+		tufilter_solve(own);
+		fe->live = own;
+	}
 	p.results = xcalloc(n + 1, sizeof(*p.results));
 	p.progress = n > 1 && isatty(STDERR_FILENO);
 	threads = xcalloc(nthreads + 1, sizeof(*threads));
@@ -122,6 +135,10 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	for (i = 0; i < n; i++) {
 		failed |= p.results[i].status != 0;
 		tu_result_merge(fe->prog, &p.results[i]);
+	}
+	if (own) {
+		fe->live = NULL;
+		tufilter_free(own);
 	}
 	free(threads);
 	free(p.results);

@@ -663,6 +663,11 @@ long tufilter_dist(const struct tufilter *tf, size_t i)
 	return i < tf->ntus ? tf->tus[i].dist : 0;
 }
 
+int tufilter_name_matters(const struct tufilter *tf, const char *name)
+{
+	return prefilter_name_dist(tf->pf, name) >= 0;
+}
+
 void tufilter_mark_parsed(struct tufilter *tf, size_t i)
 {
 	size_t j;

@@ -17,6 +17,8 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 
 /* Decide, from what is known now; returns how many TUs must be parsed. */
 size_t tufilter_solve(struct tufilter *tf);
+/* Does NAME lead to a rule's function by calls, as far as known now? */
+int tufilter_name_matters(const struct tufilter *tf, const char *name);
 int tufilter_needed(const struct tufilter *tf, size_t tu);
 /* How many calls the nearest name TU mentions is from a rule's function. */
 long tufilter_dist(const struct tufilter *tf, size_t tu);
