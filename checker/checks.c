@@ -469,13 +469,13 @@ static void check_release(struct checker *c, size_t i, const struct effect *e)
 	struct note_list notes = { 0 };
 	struct kst shown = *k;
 
+	if (out_of_scope(c, NULL, e->rel_name))
+		return;
 	/* not taken on this path, though this function takes it on others
 	 * that reach here; untouched on every path, it is the caller's to
 	 * release (dir_relax() drops its caller's lock and takes it again) */
 	if (c->s->ef->keys.acquired[e->key] && acquire_reaches(c, e->key, i))
 		bad |= BIT(B_ENTRY);
-	if (out_of_scope(c, NULL, e->rel_name))
-		return;
 	if (e->release != REL_ALWAYS || !(k->bits & bad))
 		return;
 	shown.bits &= bad;

@@ -95,6 +95,21 @@ static void *worker(void *arg)
 	return NULL;
 }
 
+/* A header's function may matter only through another file of the run:
+ * the index of all of them says so (frontend.c).  -B/-p runs have one
+ * already (their prefilter); others get it here. */
+static struct tufilter *index_jobs(const struct rules *rules,
+				   const struct job *jobs, size_t n)
+{
+	struct tufilter *tf = tufilter_new(rules);
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
+	tufilter_solve(tf);
+	return tf;
+}
+
 int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	       int nthreads)
 {
@@ -109,16 +124,8 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		nthreads = 1;
 	if ((size_t)nthreads > n)
 		nthreads = (int)n;
-	/* a header's function may matter only through another file: the
-	 * index of all of them says (frontend.c) */
-	if (!fe->live) {
-		own = tufilter_new(fe->rules);
-		for (i = 0; i < n; i++)
-			tufilter_add(own, jobs[i].file, jobs[i].flags,
-				     jobs[i].nflags);
-		tufilter_solve(own);
-		fe->live = own;
-	}
+	if (!fe->live)
+		fe->live = own = index_jobs(fe->rules, jobs, n);
 	p.results = xcalloc(n + 1, sizeof(*p.results));
 	p.progress = n > 1 && isatty(STDERR_FILENO);
 	threads = xcalloc(nthreads + 1, sizeof(*threads));

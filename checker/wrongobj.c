@@ -9,6 +9,7 @@
  * held key the engine reached another way) keeps it silent.
  */
 #include "wrongobj.h"
+#include "exprtext.h"
 #include "util.h"
 
 #include <ctype.h>
@@ -139,26 +140,23 @@ int wrong_object(const struct solve *s, size_t i, const struct effect *e,
 	return 1;
 }
 
+/* The key as the function spells it: each $N becomes the parameter's
+ * name, the way a caller's arguments replace them (key_substitute). */
 char *key_text(const struct ir_func *fn, const char *key)
 {
-	struct strbuf sb;
-	const char *p;
+	char **names;
+	char *text;
+	int nparams = 0;
+	size_t v;
 
-	sb_init(&sb);
-	for (p = key; *p; p++) {
-		char *end;
-		long n;
-		size_t v;
-
-		if (*p != '$' || !isdigit((unsigned char)p[1])) {
-			sb_addc(&sb, *p);
-			continue;
-		}
-		n = strtol(p + 1, &end, 10);
-		for (v = 0; v < fn->nvars && fn->vars[v].param != n; v++)
-			;
-		sb_add(&sb, v < fn->nvars ? fn->vars[v].name : "?");
-		p = end - 1;
-	}
-	return sb_detach(&sb);
+	for (v = 0; v < fn->nvars; v++)
+		if (fn->vars[v].param > nparams)
+			nparams = fn->vars[v].param;
+	names = xcalloc((size_t)nparams + 1, sizeof(*names));
+	for (v = 0; v < fn->nvars; v++)
+		if (fn->vars[v].param > 0)
+			names[fn->vars[v].param - 1] = fn->vars[v].name;
+	text = key_substitute(key, names, nparams);
+	free(names);
+	return text ? text : xstrdup(key);
 }
