@@ -61,6 +61,15 @@ struct scanned {
 	int computed;		/* has #include MACRO */
 	int is_header;
 	int parsed;		/* a TU it belongs to was parsed */
+	/* where its includes land under each search seen (-1: nowhere):
+	 * the TUs of one directory share their flags, and this spares
+	 * them resolving the same few thousand includes again */
+	struct edges {
+		long sid;
+		long *to;
+	} *edges;
+	size_t nedges, edges_cap;
+	unsigned long walked;	/* the walk that last reached it */
 };
 
 struct tu {
@@ -86,7 +95,8 @@ struct tufilter {
 	size_t npaths, paths_cap;
 	struct tu *tus;
 	size_t ntus, tus_cap;
-	struct strmap visited;		/* per TU walk */
+	unsigned long walk;		/* numbers each TU's walk */
+	struct strmap searches;		/* a search's key -> its sid */
 	struct strmap idents;		/* every identifier of the TUs' own files */
 	/* name -> index in files of the one .c file defining it; -1 if a
 	 * header, a macro or several files define it (never blocked) */
@@ -402,6 +412,7 @@ struct search {
 	char **forced;		/* -include FILE */
 	size_t nforced, forced_cap;
 	char *key;		/* the directories, as one string */
+	long sid;		/* the key's number in tf->searches */
 };
 
 static void search_from_flags(struct search *sr, char *const *flags,
@@ -443,6 +454,16 @@ static void search_from_flags(struct search *sr, char *const *flags,
 		sb_addf(&key, "%d%s\n", kind, arg);
 	}
 	sr->key = sb_detach(&key);
+}
+
+static long intern_search(struct tufilter *tf, const char *key)
+{
+	long *have = strmap_get(&tf->searches, key);
+
+	if (have)
+		return *have;
+	strmap_put(&tf->searches, key, (long)tf->searches.n);
+	return (long)tf->searches.n - 1;
 }
 
 static void search_free(struct search *sr)
@@ -494,7 +515,7 @@ static const char *resolve(struct tufilter *tf, const struct search *sr,
 			   const char *from, const struct incl *in)
 {
 	char *dir = in->quoted ? dir_of(from) : NULL;
-	char *key = xasprintf("%s\n%s\n%s", dir ? dir : "", sr->key, in->name);
+	char *key = xasprintf("%s\n%ld\n%s", dir ? dir : "", sr->sid, in->name);
 	long *have = strmap_get(&tf->resolved, key);
 	char *path = NULL;
 
@@ -528,39 +549,57 @@ static const char *resolve(struct tufilter *tf, const struct search *sr,
  * parsed whatever the index says (a computed include); the non-header
  * files it pulls in are added to T->own, to be checked like the file.
  */
+/* The files F's includes land on under search SR, resolved once. */
+static const long *edges_of(struct tufilter *tf, long f,
+			    const struct search *sr)
+{
+	size_t i, n = tf->files[f].nincls;
+	struct edges *e;
+	long *to;
+
+	for (i = 0; i < tf->files[f].nedges; i++)
+		if (tf->files[f].edges[i].sid == sr->sid)
+			return tf->files[f].edges[i].to;
+	to = xcalloc(n + 1, sizeof(*to));
+	for (i = 0; i < n; i++) {
+		/* tf->files may move as scan_file grows it */
+		struct incl in = tf->files[f].incls[i];
+		const char *path = resolve(tf, sr, tf->files[f].path, &in);
+
+		to[i] = path ? scan_file(tf, path) : -1;
+	}
+	e = ARRAY_PUSH(tf->files[f].edges, tf->files[f].nedges,
+		       tf->files[f].edges_cap);
+	e->sid = sr->sid;
+	e->to = to;
+	return to;
+}
+
 static int walk_tu(struct tufilter *tf, const char *file,
 		   const struct search *sr, struct tu *t)
 {
 	long *stack = NULL;
 	size_t nstack = 0, stack_cap = 0, i;
 	int computed = 0;
-	const char *to;
+	unsigned long walk = ++tf->walk;
 
-	strmap_free(&tf->visited);
-	memset(&tf->visited, 0, sizeof(tf->visited));
 	for (i = 0; i < sr->nforced; i++)
 		*ARRAY_PUSH(stack, nstack, stack_cap) = scan_file(tf, sr->forced[i]);
 	*ARRAY_PUSH(stack, nstack, stack_cap) = scan_file(tf, file);
 	while (nstack) {
 		long f = stack[--nstack];
-		struct scanned *s = &tf->files[f];
+		const long *to;
 
-		if (strmap_get(&tf->visited, s->path))
+		if (tf->files[f].walked == walk)
 			continue;
-		strmap_put(&tf->visited, s->path, 1);
-		computed |= s->computed;
-		if (!s->is_header)
+		tf->files[f].walked = walk;
+		computed |= tf->files[f].computed;
+		if (!tf->files[f].is_header)
 			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
-		for (i = 0; i < tf->files[f].nincls; i++) {
-			/* tf->files may move as scan_file grows it */
-			struct incl in = tf->files[f].incls[i];
-			const char *from = tf->files[f].path;
-
-			to = resolve(tf, sr, from, &in);
-			if (to && !strmap_get(&tf->visited, to))
-				*ARRAY_PUSH(stack, nstack, stack_cap) =
-					scan_file(tf, to);
-		}
+		to = edges_of(tf, f, sr);
+		for (i = 0; i < tf->files[f].nincls; i++)
+			if (to[i] >= 0 && tf->files[to[i]].walked != walk)
+				*ARRAY_PUSH(stack, nstack, stack_cap) = to[i];
 	}
 	free(stack);
 	return computed;
@@ -624,6 +663,7 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 	memset(t, 0, sizeof(*t));
 	t->file = xstrdup(file);
 	search_from_flags(&sr, flags, nflags);
+	sr.sid = intern_search(tf, sr.key);
 	t->computed = walk_tu(tf, file, &sr, t);
 	search_free(&sr);
 	for (i = 0; i < t->nown; i++)
@@ -709,6 +749,9 @@ void tufilter_free(struct tufilter *tf)
 			free(tf->files[i].incls[j].name);
 		free(tf->files[i].incls);
 		free(tf->files[i].path);
+		for (j = 0; j < tf->files[i].nedges; j++)
+			free(tf->files[i].edges[j].to);
+		free(tf->files[i].edges);
 	}
 	free(tf->files);
 	for (i = 0; i < tf->npaths; i++)
@@ -722,7 +765,7 @@ void tufilter_free(struct tufilter *tf)
 	free(tf->tus);
 	strmap_free(&tf->by_path);
 	strmap_free(&tf->resolved);
-	strmap_free(&tf->visited);
+	strmap_free(&tf->searches);
 	strmap_free(&tf->idents);
 	strmap_free(&tf->defined_in);
 	free(tf);
