@@ -18,7 +18,7 @@ static const char *const flags_with_value[] = {
 	"-idirafter", "-iprefix", "-iwithprefix", "-iwithprefixbefore",
 	"-isysroot", "-o", "-MF", "-MT", "-MQ", "-x", "-target", "--param",
 	"-Xclang", "-Xpreprocessor", "-Xassembler", "-Xlinker", "-arch",
-	"-aux-info", NULL,
+	"-aux-info", "-include-pch", NULL,
 };
 
 static int takes_value(const char *flag)

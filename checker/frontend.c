@@ -563,6 +563,21 @@ static void lower_all(struct tu_walk *w)
 	free(d->in_main);
 }
 
+/*
+ * clang's driver takes these names for serialized ASTs whatever -x says,
+ * and libclang 19 crashes walking one that was built with other flags.
+ */
+static int is_ast_name(const char *file)
+{
+	static const char *const ext[] = { ".pch", ".gch", ".ast", ".pcm", NULL };
+	size_t n = strlen(file), i;
+
+	for (i = 0; ext[i]; i++)
+		if (n > 4 && !strcmp(file + n - 4, ext[i]))
+			return 1;
+	return 0;
+}
+
 static int check_input(const char *file, struct strbuf *msg)
 {
 	struct stat st;
@@ -573,6 +588,11 @@ static int check_input(const char *file, struct strbuf *msg)
 	}
 	if (S_ISDIR(st.st_mode)) {
 		sb_addf(msg, "wbcheck: %s: is a directory\n", file);
+		return -1;
+	}
+	if (is_ast_name(file)) {
+		sb_addf(msg, "wbcheck: %s: a precompiled header or AST file by its name, not C source\n",
+			file);
 		return -1;
 	}
 	return 0;

@@ -75,6 +75,7 @@ is()		{ [ "$1" = "$2" ]; }
 empty()		{ [ ! -s "$1" ]; }
 has()		{ grep -Eq -e "$2" "$1"; }
 has_text()	{ grep -Fq -e "$2" "$1"; }
+no_text()	{ ! grep -Fq -e "$2" "$1"; }
 lacks()		{ ! grep -Eq -e "$2" "$1"; }
 count_is()	{ [ "$(grep -Ec -e "$2" "$1")" -eq "$3" ]; }
 no_crash()	{ [ "$rc" -lt 128 ]; }
@@ -140,6 +141,21 @@ t "a file not named .c: stderr names it and says -x c" \
 run -x c "$tmp/no-extension"
 t "a file not named .c, with -x c: exits 0" is "$rc" 0
 t "a file not named .c, with -x c: the finding" has "$tmp/out" "$FINDING"
+
+# clang's driver reads a .pch (or .ast, .gch, .pcm) as a serialized AST
+# whatever -x says; libclang 19 crashed walking one built with other flags.
+clang=$(command -v clang-19 || command -v clang || :)
+if [ -n "$clang" ] && "$clang" -x c-header -o "$tmp/hdr.pch" "$fx" 2>/dev/null; then
+	run "$tmp/hdr.pch"
+	t "a precompiled header as input: no crash, exits 2" is "$rc" 2
+	t "a precompiled header as input: stderr names it and says why" \
+		has_text "$tmp/err" "wbcheck: $tmp/hdr.pch: a precompiled header or AST file by its name, not C source"
+else
+	n=$((n + 1))
+	echo "ok $n # SKIP no clang to build a precompiled header with"
+fi
+run -include-pch "$tmp/none.pch" "$fx"
+t "-include-pch takes a value: not an input file" no_text "$tmp/err" "$tmp/none.pch: "
 
 run /dev/null
 t "/dev/null: no crash, exits 2" is "$rc" 2
