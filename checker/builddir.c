@@ -143,7 +143,8 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
 		if (!tufilter_needed(tf, i) || parsed[i] ||
 		    tufilter_dist(tf, i) != best)
 			continue;
-		batch[nb++] = jobs[i];
+		batch[nb] = jobs[i];
+		batch[nb++].cost = tufilter_bytes(tf, i);
 		parsed[i] = 1;
 		tufilter_mark_parsed(tf, i);
 	}

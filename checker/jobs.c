@@ -4,6 +4,7 @@
  * its tu_result) except interned file names, which ir.c locks.  Results
  * are merged only after all workers are done, in the files' order.
  */
+#define _GNU_SOURCE	/* qsort_r */
 #include "jobs.h"
 #include "tufilter.h"
 #include "util.h"
@@ -19,6 +20,7 @@
 struct pool {
 	const struct frontend *fe;
 	const struct job *jobs;
+	size_t *order;		/* which job to start next */
 	struct tu_result *results;
 	size_t n, next, done;
 	pthread_mutex_t lock;
@@ -77,7 +79,7 @@ static void *worker(void *arg)
 		size_t i;
 
 		pthread_mutex_lock(&p->lock);
-		i = p->next++;
+		i = p->next < p->n ? p->order[p->next++] : p->n;
 		pthread_mutex_unlock(&p->lock);
 		if (i >= p->n)
 			break;
@@ -110,11 +112,45 @@ static struct tufilter *index_jobs(const struct rules *rules,
 	return tf;
 }
 
+/*
+ * Start the costliest files first: started in the order given, a
+ * round whose last file is one of xfs's three-second ones keeps one
+ * worker busy while the others wait.  The results are still merged in
+ * the order given.
+ */
+static int by_cost(const void *a, const void *b, void *cost)
+{
+	size_t i = *(const size_t *)a, j = *(const size_t *)b;
+	const size_t *c = cost;
+
+	if (c[i] != c[j])
+		return c[i] < c[j] ? 1 : -1;
+	return i < j ? -1 : 1;
+}
+
+/* The jobs' own guesses, else the index's (TUs numbered as the jobs). */
+static size_t *costliest_first(const struct job *jobs, size_t n,
+			       const struct tufilter *own)
+{
+	size_t *order = xcalloc(n + 1, sizeof(*order));
+	size_t *cost = xcalloc(n + 1, sizeof(*cost)), i;
+
+	for (i = 0; i < n; i++) {
+		order[i] = i;
+		cost[i] = jobs[i].cost ? jobs[i].cost :
+			  own ? tufilter_bytes(own, i) : 0;
+	}
+	qsort_r(order, n, sizeof(*order), by_cost, cost);
+	free(cost);
+	return order;
+}
+
 int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	       int nthreads)
 {
-	struct pool p = { fe, jobs, NULL, n, 0, 0, PTHREAD_MUTEX_INITIALIZER,
-			  0, time(NULL) };
+	struct pool p = { .fe = fe, .jobs = jobs, .n = n,
+			  .lock = PTHREAD_MUTEX_INITIALIZER,
+			  .start = time(NULL) };
 	struct tufilter *own = NULL;
 	pthread_t *threads;
 	size_t i;
@@ -126,6 +162,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		nthreads = (int)n;
 	if (!fe->live)
 		fe->live = own = index_jobs(fe->rules, jobs, n);
+	p.order = costliest_first(jobs, n, own);
 	p.results = xcalloc(n + 1, sizeof(*p.results));
 	p.progress = n > 1 && isatty(STDERR_FILENO);
 	threads = xcalloc(nthreads + 1, sizeof(*threads));
@@ -148,6 +185,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		tufilter_free(own);
 	}
 	free(threads);
+	free(p.order);
 	free(p.results);
 	return failed;
 }

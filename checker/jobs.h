@@ -11,6 +11,7 @@ struct job {
 	const char *file;
 	char *const *flags;
 	size_t nflags;
+	size_t cost;		/* a guess, to start the longest first; 0 if none */
 };
 
 /* Returns 1 if some file could not be parsed (fully), else 0. */

@@ -70,6 +70,7 @@ struct scanned {
 	} *edges;
 	size_t nedges, edges_cap;
 	unsigned long walked;	/* the walk that last reached it */
+	size_t size;		/* bytes */
 };
 
 struct tu {
@@ -83,6 +84,7 @@ struct tu {
 	const char **idents;	/* the names they mention, once each */
 	size_t nidents, idents_cap;
 	int computed;		/* has a computed include somewhere */
+	size_t bytes;		/* of the file and all it includes */
 };
 
 struct tufilter {
@@ -397,6 +399,7 @@ static long scan_file(struct tufilter *tf, const char *path)
 	memset(s, 0, sizeof(*s));
 	s->path = xstrdup(path);
 	s->is_header = is_header(path);
+	s->size = text ? len : 0;
 	strmap_put(&tf->by_path, path, (long)tf->nfiles - 1);
 	if (text) {
 		scan_text(tf, s, text, len);
@@ -593,6 +596,7 @@ static int walk_tu(struct tufilter *tf, const char *file,
 		if (tf->files[f].walked == walk)
 			continue;
 		tf->files[f].walked = walk;
+		t->bytes += tf->files[f].size;
 		computed |= tf->files[f].computed;
 		if (!tf->files[f].is_header)
 			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
@@ -701,6 +705,11 @@ int tufilter_needed(const struct tufilter *tf, size_t i)
 long tufilter_dist(const struct tufilter *tf, size_t i)
 {
 	return i < tf->ntus ? tf->tus[i].dist : 0;
+}
+
+size_t tufilter_bytes(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].bytes : 0;
 }
 
 int tufilter_name_matters(const struct tufilter *tf, const char *name)

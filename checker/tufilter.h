@@ -22,6 +22,9 @@ int tufilter_name_matters(const struct tufilter *tf, const char *name);
 int tufilter_needed(const struct tufilter *tf, size_t tu);
 /* How many calls the nearest name TU mentions is from a rule's function. */
 long tufilter_dist(const struct tufilter *tf, size_t tu);
+/* The bytes of its text and of all it includes: what parsing it costs,
+ * roughly (clang reads them all). */
+size_t tufilter_bytes(const struct tufilter *tf, size_t tu);
 
 /* After parsing some TUs: the functions whose summaries came out empty
  * stop the spreading, until forgotten (the next round recomputes them). */
