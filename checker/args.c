@@ -61,7 +61,7 @@ static const char *near_miss(const char *arg)
 		"--rules=", "--format=", "--error-exitcode=", "--version",
 		"--help", "--db=", "--report", "--baseline=", "--suppress=",
 		"--no-prefilter", "--diff", "--kernel-tree=", "--print-flags",
-		"--convert", NULL,
+		"--verbose", "--convert", NULL,
 	};
 	int i;
 
@@ -107,6 +107,8 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		}
 		free(o->kernel_tree);
 		o->kernel_tree = xstrdup(v);
+	} else if (!strcmp(arg, "--verbose")) {
+		o->verbose = 1;
 	} else if (!strcmp(arg, "--print-flags")) {
 		o->print_flags = 1;
 	} else if (!strcmp(arg, "--fix")) {
@@ -301,6 +303,8 @@ void args_usage(FILE *out)
 	      "  --db=FILE --report    analyse everything FILE holds as one program\n"
 	      "  --no-prefilter        with -B/-p, parse every file, even those whose\n"
 	      "                        text names nothing the rules care about\n"
+	      "  --verbose             with -B/-p, name on stderr each file parsed,\n"
+	      "                        with the prefilter's round it is parsed in\n"
 	      "  --diff[=REV]          check the .c files the staged change (or the working\n"
 	      "                        tree against REV) touches; report only findings\n"
 	      "                        on a changed line or with a note on one\n"

@@ -121,6 +121,24 @@ static void report_skipped(const struct strmap *built, const char *root,
 			walk.skipped, walk.skipped == 1 ? "" : "s");
 }
 
+/* --verbose: which files are parsed, named as the other messages name them. */
+static void name_parsed(const struct options *o, const char *root,
+			const struct job *jobs, size_t n, int round)
+{
+	size_t i, len = strlen(root);
+
+	for (i = 0; o->verbose && i < n; i++) {
+		const char *f = jobs[i].file;
+
+		if (!strncmp(f, root, len) && f[len] == '/')
+			f += len + 1;
+		if (round)
+			fprintf(stderr, "wbcheck: parsing %s (round %d)\n", f, round);
+		else
+			fprintf(stderr, "wbcheck: parsing %s\n", f);
+	}
+}
+
 static void known_empty(void *tf, const char *name)
 {
 	tufilter_known_empty(tf, name);
@@ -160,7 +178,7 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
  * worth parsing.
  */
 static int parse_in_rounds(struct frontend *fe, const struct options *o,
-			   const struct job *jobs, size_t n)
+			   const char *root, const struct job *jobs, size_t n)
 {
 	struct tufilter *tf = tufilter_new(fe->rules);
 	struct job *batch = xcalloc(n + 1, sizeof(*batch));
@@ -172,6 +190,7 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
 	fe->live = tf;
 	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
+		name_parsed(o, root, batch, nb, rounds + 1);
 		failed |= parse_jobs(fe, batch, nb,
 				     o->jobs ? o->jobs : default_jobs());
 		total += nb;
@@ -246,10 +265,12 @@ int builddir_parse(struct frontend *fe, const struct options *o, char **root)
 	if (nsel && o->print_flags)
 		print_job_flags(stdout, jobs, nsel);
 	else if (nsel && !o->no_prefilter)
-		failed |= parse_in_rounds(fe, o, jobs, nsel);
-	else if (nsel)
+		failed |= parse_in_rounds(fe, o, *root, jobs, nsel);
+	else if (nsel) {
+		name_parsed(o, *root, jobs, nsel, 0);
 		failed |= parse_jobs(fe, jobs, nsel,
 				    o->jobs ? o->jobs : default_jobs());
+	}
 	free(jobs);
 	/* --diff: the change may touch only files not built here */
 	if (!nsel && !o->diff) {

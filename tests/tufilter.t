@@ -270,6 +270,20 @@ t "--no-prefilter finds exactly the same" cmp -s "$tmp/out" "$tmp/out.pf"
 "$wb" -B "$build" -j 1 >"$tmp/out" 2>"$tmp/err"
 t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
+"$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
+t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
+t "--verbose: names the 11 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 11
+t "--verbose: a file calling a rule's function is in round 1" \
+	grep -q '^wbcheck: parsing fs/demo/direct.c (round 1)$' "$tmp/err"
+t "--verbose: a caller of another file's helper comes in a later round" \
+	grep -q '^wbcheck: parsing fs/demo/caller.c (round [2-9])$' "$tmp/err"
+t "--verbose: a file that cannot matter is not named" \
+	sh -c '! grep -q "parsing fs/demo/nothing.c" "$1"' - "$tmp/err"
+"$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
+t "--verbose --no-prefilter: all 14 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 14
+
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?
 t "paths that all cannot matter: exit 0, no output" \
