@@ -547,11 +547,6 @@ static const char *resolve(struct tufilter *tf, const struct search *sr,
 	return path;
 }
 
-/*
- * Read FILE and everything it includes.  Returns 1 if the TU must be
- * parsed whatever the index says (a computed include); the non-header
- * files it pulls in are added to T->own, to be checked like the file.
- */
 /* The files F's includes land on under search SR, resolved once. */
 static const long *edges_of(struct tufilter *tf, long f,
 			    const struct search *sr)
@@ -578,6 +573,11 @@ static const long *edges_of(struct tufilter *tf, long f,
 	return to;
 }
 
+/*
+ * Read FILE and everything it includes.  Returns 1 if the TU must be
+ * parsed whatever the index says (a computed include); the non-header
+ * files it pulls in are added to T->own, to be checked like the file.
+ */
 static int walk_tu(struct tufilter *tf, const char *file,
 		   const struct search *sr, struct tu *t)
 {
