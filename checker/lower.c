@@ -9,6 +9,7 @@
  */
 #define _GNU_SOURCE
 #include "lower.h"
+#include "memberflag.h"
 #include "cursor.h"
 #include "exprtext.h"
 #include "srctext.h"
@@ -77,6 +78,7 @@ struct lower {
 	CXCursor *var_decls;		/* parallel to fn->vars */
 	size_t nvar_decls, var_decls_cap;
 	struct cursor_list written;	/* locals assigned in the body */
+	CXCursor body;
 };
 
 /* Successor fields hold label numbers encoded below -1 until resolved. */
@@ -1058,6 +1060,46 @@ static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 	}
 }
 
+/* The variable of the flag NAME (taken), made at its first test. */
+static int named_flag_var(struct lower *lw, char *name)
+{
+	size_t i;
+	int v;
+
+	for (i = 0; i < lw->fn->nvars; i++)
+		if (lw->fn->vars[i].is_temp == 0 && !lw->fn->vars[i].param &&
+		    !strcmp(lw->fn->vars[i].name, name)) {
+			free(name);
+			return (int)i;
+		}
+	v = var_add(lw, clang_getNullCursor(), 0, 1);
+	free(lw->fn->vars[v].name);
+	lw->fn->vars[v].name = name;
+	lw->fn->vars[v].is_temp = 0;
+	lw->fn->vars[v].is_integer = 1;
+	lw->fn->vars[v].stores = 1;	/* its value is set once, where V is */
+	return v;
+}
+
+/* A call of a pure function of unchanged arguments, none of the rules'
+ * (memberflag.c): a flag named by the call's text, or -1. */
+static int call_flag_var(struct lower *lw, CXCursor c, const char *callee)
+{
+	const struct rules *r = lw->env->rules;
+	char *text;
+
+	if (!callee || rules_is_guarded_name(r, callee) ||
+	    rules_find_acquire(r, callee) || rules_find_release(r, callee) ||
+	    clang_Cursor_isNull(lw->body) || !call_flag_ok(lw->body, c))
+		return -1;
+	text = srctext_written(lw->env->text, c);
+	if (!*text) {
+		free(text);
+		return -1;
+	}
+	return named_flag_var(lw, text);
+}
+
 static int cond_call(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	char *name = callee_name(c);
@@ -1073,6 +1115,14 @@ static int cond_call(struct lower *lw, CXCursor c, int lt, int lf)
 
 		if (var >= 0) {
 			emit_branch(lw, c, ATOM_ISERR, var, lt, lf);
+			done = 1;
+		}
+	}
+	if (!done) {
+		int var = call_flag_var(lw, c, name);
+
+		if (var >= 0) {
+			emit_branch(lw, c, ATOM_NONZERO, var, lt, lf);
 			done = 1;
 		}
 	}
@@ -1124,17 +1174,81 @@ static int cond_not(struct lower *lw, CXCursor c, int lt, int lf)
 
 /*
  * V & MASK, with V an integer local never written after its
- * initialiser: a variable of its own, so that two tests of the same
- * bits agree (if (open_flag & O_CREAT) inode_lock(); ... if (open_flag
- * & O_CREAT) inode_unlock();), as a flag does.
+ * initialiser, and P->FIELD & MASK or P->FIELD, with nothing in the body
+ * able to change FIELD (memberflag.c): a variable of its own, so that
+ * two tests of the same bits agree (if (open_flag & O_CREAT)
+ * inode_lock(); ... if (open_flag & O_CREAT) inode_unlock();), as a
+ * flag does.
  */
+/*
+ * P->FIELD, with P a local or parameter pointer through which nothing
+ * can change FIELD (memberflag.c): its name ("sa->flags"), else NULL.
+ */
+static char *member_flag_name(struct lower *lw, CXCursor test, CXCursor e)
+{
+	struct cursor_list kids = { 0 };
+	CXCursor base, decl, field;
+	char *name = NULL, *b, *f;
+
+	e = cursor_peel(e);
+	if (clang_getCursorKind(e) != CXCursor_MemberRefExpr ||
+	    !type_is_integer(clang_getCursorType(e)))
+		return NULL;
+	cursor_children(e, &kids);
+	base = kids.n == 1 ? cursor_peel(kids.items[0]) : clang_getNullCursor();
+	cursor_list_free(&kids);
+	if (clang_Cursor_isNull(base) ||
+	    clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+	    clang_getCursorType(base).kind != CXType_Pointer)
+		return NULL;
+	decl = clang_getCursorReferenced(base);
+	field = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(field) != CXCursor_FieldDecl ||
+	    clang_Cursor_isNull(lw->body) ||
+	    !member_flag_ok(lw->body, test, decl, field))
+		return NULL;
+	b = cursor_spelling(decl);
+	f = cursor_spelling(field);
+	if (*b && *f)
+		name = xasprintf("%s->%s", b, f);
+	free(b);
+	free(f);
+	return name;
+}
+
+/* The name of the flag V & MASK, or P->FIELD & MASK, stands for. */
+static char *mask_name(struct lower *lw, CXCursor test, CXCursor a,
+		       long long m)
+{
+	CXCursor ref;
+	char *member;
+	size_t i;
+	int var;
+
+	a = cursor_peel(a);
+	member = member_flag_name(lw, test, a);
+	if (member) {
+		char *name = xasprintf("%s & %#llx", member, m);
+
+		free(member);
+		return name;
+	}
+	var = expr_var(lw, a);
+	if (var < 0 || lw->fn->vars[var].param || !lw->fn->vars[var].is_integer)
+		return NULL;
+	ref = clang_getCursorReferenced(a);
+	for (i = 0; i < lw->written.n; i++)
+		if (clang_equalCursors(lw->written.items[i], ref))
+			return NULL;
+	return xasprintf("%s & %#llx", lw->fn->vars[var].name, m);
+}
+
+
 static int mask_var(struct lower *lw, CXCursor c)
 {
-	CXCursor a, b, ref;
+	CXCursor a, b;
 	long long m;
-	size_t i;
 	char *name;
-	int var, v;
 
 	if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
 	    clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_And ||
@@ -1148,29 +1262,17 @@ static int mask_var(struct lower *lw, CXCursor c)
 		if (!cursor_const_value(b, &m))
 			return -1;
 	}
-	a = cursor_peel(a);
-	var = expr_var(lw, a);
-	if (var < 0 || lw->fn->vars[var].param || !lw->fn->vars[var].is_integer)
-		return -1;
-	ref = clang_getCursorReferenced(a);
-	for (i = 0; i < lw->written.n; i++)
-		if (clang_equalCursors(lw->written.items[i], ref))
-			return -1;
-	name = xasprintf("%s & %#llx", lw->fn->vars[var].name, m);
-	for (i = 0; i < lw->fn->nvars; i++)
-		if (lw->fn->vars[i].is_temp == 0 && !lw->fn->vars[i].param &&
-		    !strcmp(lw->fn->vars[i].name, name)) {
-			free(name);
-			return (int)i;
-		}
-	v = var_add(lw, clang_getNullCursor(), 0, 1);
-	free(lw->fn->vars[v].name);
-	lw->fn->vars[v].name = name;
-	lw->fn->vars[v].is_temp = 0;
-	lw->fn->vars[v].is_integer = 1;
-	lw->fn->vars[v].stores = 1;	/* its value is set once, where V is */
-	return v;
+	name = mask_name(lw, c, a, m);
+	return name ? named_flag_var(lw, name) : -1;
 }
+
+static int member_var(struct lower *lw, CXCursor c)
+{
+	char *name = member_flag_name(lw, c, c);
+
+	return name ? named_flag_var(lw, name) : -1;
+}
+
 
 /* a == b or a != b of two objects (old.mnt != new.mnt): kept, so that a
  * check can see that two objects were compared. */
@@ -1240,6 +1342,8 @@ static void lower_cond(struct lower *lw, CXCursor c, int lt, int lf)
 		return;
 	}
 	var = mask_var(lw, c);
+	if (var < 0)
+		var = member_var(lw, c);
 	if (var >= 0) {
 		emit_branch(lw, c, ATOM_NONZERO, var, lt, lf);
 		return;
@@ -1818,6 +1922,7 @@ struct ir_func *lower_function(const struct lower_env *env, CXCursor fncur)
 	fn->declared = env->declared;
 	lw.env = env;
 	lw.fn = fn;
+	lw.body = body;
 	add_params(&lw, fncur);
 	if (!clang_Cursor_isNull(body))
 		exprtext_find_written(body, &lw.written);

@@ -1,0 +1,16 @@
+/* Tests that may stand for a flag: P->FIELD, pure calls (memberflag.c). */
+#ifndef WBCHECK_MEMBERFLAG_H
+#define WBCHECK_MEMBERFLAG_H
+
+#include <clang-c/Index.h>
+
+/* 1 if nothing in BODY can change BASE->FIELD (BASE the declaration of
+ * a local or parameter, FIELD that of the member) once TEST is reached. */
+int member_flag_ok(CXCursor body, CXCursor test, CXCursor base,
+		   CXCursor field);
+
+/* 1 if CALL, in BODY, calls a pure function of arguments BODY does not
+ * change, so that it answers the same each time. */
+int call_flag_ok(CXCursor body, CXCursor call);
+
+#endif
