@@ -9,6 +9,7 @@
 #include "analyze.h"
 #include "checks.h"
 #include "effects.h"
+#include "exprtext.h"
 #include "state.h"
 #include "util.h"
 
@@ -374,6 +375,35 @@ static void step_branch(struct solve *s, size_t i, const struct kst *in_k,
 	}
 }
 
+/* Is KEY the object PREFIX names, or reached through it? */
+static int key_under(const char *key, const char *prefix)
+{
+	size_t n;
+
+	key = key_norm(key);
+	prefix = key_norm(prefix);
+	n = strlen(prefix);
+	return !strncmp(key, prefix, n) &&
+	       (!key[n] || key[n] == '.' || key[n] == '-' || key[n] == '[');
+}
+
+/* The object of instruction I took over what its keys held: not a leak
+ * at a return, and it covers guarded calls, as a holds test does. */
+static void hand_to_object(struct solve *s, size_t i, struct kst *out)
+{
+	const char *obj = s->ef->keys.keys[s->ef->per_instr[i].key];
+	size_t k;
+
+	for (k = 0; k < s->nkeys; k++) {
+		if (!(out[k].bits & HELDISH_BITS) ||
+		    !key_under(s->ef->keys.keys[k], obj))
+			continue;
+		out[k].bits &= ~HELDISH_BITS;
+		kst_untie(&out[k]);
+		set_bits(&out[k], BIT(B_GIVEN), (int)i);
+	}
+}
+
 static void step_world(struct solve *s, size_t i, const struct kst *in_k,
 		       const struct vfacts *in_f, struct kst *out)
 {
@@ -399,6 +429,8 @@ static void step_world(struct solve *s, size_t i, const struct kst *in_k,
 	case IR_NORETURN:
 		return;
 	case IR_NOP:
+		if (in->hold_key && s->ef->per_instr[i].key >= 0)
+			hand_to_object(s, i, out);
 		break;
 	}
 	flow_to(s, in->succ[0], out, &f);

@@ -306,7 +306,8 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 		long callee;
 
 		e->key = -1;
-		if (fn->instrs[i].op == IR_BRANCH && fn->instrs[i].hold_key &&
+		if ((fn->instrs[i].op == IR_BRANCH || fn->instrs[i].op == IR_NOP) &&
+		    fn->instrs[i].hold_key &&
 		    rules_has_holds(ctx->rules))
 			e->key = key_intern(&ef->keys, fn->instrs[i].hold_key, 0);
 		if (fn->instrs[i].op != IR_CALL || !call->callee)

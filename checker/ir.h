@@ -70,7 +70,9 @@ struct ir_instr {
 	int ret_zero;		/* IR_RETURN: returns the constant 0 */
 	int ret_has_value;
 	int implicit;		/* IR_RETURN: falls off the end of the body */
-	char *hold_key;		/* IR_BRANCH ATOM_HOLDS: the object that holds */
+	char *hold_key;		/* IR_BRANCH ATOM_HOLDS: the object that holds;
+				 * IR_NOP: the object a holds flag was just
+				 * stored in, which takes over what it holds */
 	char *cmp[2];		/* IR_BRANCH ATOM_OPAQUE: a == b or a != b of two object keys */
 };
 

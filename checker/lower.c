@@ -759,6 +759,35 @@ static int member_store_var(struct lower *lw, CXCursor lhs)
 	return var;
 }
 
+/*
+ * obj->member |= FLAG where a holds rule names FLAG and member: from
+ * here obj holds what its keys hold, for its whole life (do_dentry_open()
+ * sets FMODE_WRITER once file_get_write_access() succeeded; __fput()
+ * gives the access back).  A no-op instruction carries the object.
+ */
+static void note_owner_store(struct lower *lw, CXCursor c, CXCursor field,
+			     CXCursor flag)
+{
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
+	char *text = srctext_written(lw->env->text, flag), *member;
+	const struct rule_holds *h = rules_find_holds(lw->env->rules, text);
+	CXCursor base;
+	int ok;
+
+	free(text);
+	field = cursor_peel(field);
+	if (!h || clang_getCursorKind(field) != CXCursor_MemberRefExpr)
+		return;
+	member = cursor_spelling(field);
+	ok = !strcmp(member, h->member) && member_base(field, &base);
+	free(member);
+	if (ok)
+		emit(lw, IR_NOP, cursor_loc(c))->hold_key =
+			expr_key(&et, base, NULL, 1);
+}
+
 static void lower_binop_expr(struct lower *lw, CXCursor c)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
@@ -786,6 +815,8 @@ static void lower_binop_expr(struct lower *lw, CXCursor c)
 
 		if (var >= 0)
 			push_assign(lw, var, -1, 0);
+		if (op == CXBinaryOperator_OrAssign)
+			note_owner_store(lw, c, a, b);
 		push_c(lw, T_EXPR, b);
 		return;
 	}
