@@ -79,6 +79,7 @@ struct lower {
 	size_t nvar_decls, var_decls_cap;
 	struct cursor_list written;	/* locals assigned in the body */
 	CXCursor body;
+	struct flag_memo *flags;		/* memberflag.c's findings on body */
 };
 
 /* Successor fields hold label numbers encoded below -1 until resolved. */
@@ -1121,7 +1122,7 @@ static int call_flag_var(struct lower *lw, CXCursor c, const char *callee)
 
 	if (!callee || rules_is_guarded_name(r, callee) ||
 	    rules_find_acquire(r, callee) || rules_find_release(r, callee) ||
-	    clang_Cursor_isNull(lw->body) || !call_flag_ok(lw->body, c))
+	    clang_Cursor_isNull(lw->body) || !call_flag_ok(lw->flags, lw->body, c))
 		return -1;
 	text = srctext_written(lw->env->text, c);
 	if (!*text) {
@@ -1236,7 +1237,7 @@ static char *member_flag_name(struct lower *lw, CXCursor test, CXCursor e)
 	field = clang_getCursorReferenced(e);
 	if (clang_getCursorKind(field) != CXCursor_FieldDecl ||
 	    clang_Cursor_isNull(lw->body) ||
-	    !member_flag_ok(lw->body, test, decl, field))
+	    !member_flag_ok(lw->flags, lw->body, test, decl, field))
 		return NULL;
 	b = cursor_spelling(decl);
 	f = cursor_spelling(field);
@@ -1934,6 +1935,7 @@ static void lower_free(struct lower *lw)
 	strmap_free(&lw->named_index);
 	free(lw->var_decls);
 	cursor_list_free(&lw->written);
+	flag_memo_free(lw->flags);
 }
 
 struct ir_func *lower_function(const struct lower_env *env, CXCursor fncur)
@@ -1954,6 +1956,7 @@ struct ir_func *lower_function(const struct lower_env *env, CXCursor fncur)
 	lw.env = env;
 	lw.fn = fn;
 	lw.body = body;
+	lw.flags = flag_memo_new();
 	add_params(&lw, fncur);
 	if (!clang_Cursor_isNull(body))
 		exprtext_find_written(body, &lw.written);

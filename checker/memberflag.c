@@ -21,6 +21,8 @@
 #include "cursor.h"
 #include "util.h"
 
+#include <stdlib.h>
+
 enum use {
 	USE_OTHER,	/* read */
 	USE_MEMBER,	/* the base of P->x */
@@ -31,11 +33,29 @@ enum use {
 
 struct scan {
 	CXCursor base, field;
-	unsigned test_offset;
 	int base_is_param;
 	int value_only;		/* only stores count: an integer */
 	int stores;
+	unsigned last_store;	/* offset of the last store to base */
 	int bad;
+};
+
+/*
+ * What one walk of the body found, kept for the function: a body with
+ * a hundred tests of members would otherwise be walked a hundred times.
+ */
+enum memo_kind { MEMO_MEMBER, MEMO_VALUE, MEMO_PURE };
+
+struct memo {
+	enum memo_kind kind;
+	CXCursor a, b;
+	int bad;
+	unsigned last_store;
+};
+
+struct flag_memo {
+	struct memo *items;
+	size_t n, cap;
 };
 
 struct ctx {
@@ -85,8 +105,8 @@ static void base_used(struct scan *s, const struct ctx *cx, CXCursor ref)
 	switch (cx->use) {
 	case USE_STORE:
 		s->stores++;
-		if (s->base_is_param || s->stores > 1 ||
-		    offset_of(ref) > s->test_offset)
+		s->last_store = offset_of(ref);
+		if (s->base_is_param || s->stores > 1)
 			s->bad = 1;
 		break;
 	case USE_ALIAS:
@@ -154,41 +174,87 @@ static void scan_node(const struct ctx *cx, CXCursor c)
 	cursor_list_free(&kids);
 }
 
-int member_flag_ok(CXCursor body, CXCursor test, CXCursor base,
-		   CXCursor field)
+struct flag_memo *flag_memo_new(void)
 {
+	return xcalloc(1, sizeof(struct flag_memo));
+}
+
+void flag_memo_free(struct flag_memo *m)
+{
+	if (!m)
+		return;
+	free(m->items);
+	free(m);
+}
+
+static struct memo *memo_find(struct flag_memo *m, enum memo_kind kind,
+			      CXCursor a, CXCursor b)
+{
+	size_t i;
+
+	for (i = 0; i < m->n; i++)
+		if (m->items[i].kind == kind &&
+		    clang_equalCursors(m->items[i].a, a) &&
+		    clang_equalCursors(m->items[i].b, b))
+			return &m->items[i];
+	return NULL;
+}
+
+static struct memo *memo_add(struct flag_memo *m, enum memo_kind kind,
+			     CXCursor a, CXCursor b, const struct scan *s)
+{
+	struct memo *e = ARRAY_PUSH(m->items, m->n, m->cap);
+
+	e->kind = kind;
+	e->a = a;
+	e->b = b;
+	e->bad = s->bad;
+	e->last_store = s->last_store;
+	return e;
+}
+
+static const struct memo *scan_base(struct flag_memo *m, CXCursor body,
+				    CXCursor base, CXCursor field,
+				    enum memo_kind kind)
+{
+	struct memo *e = memo_find(m, kind, base, field);
 	struct scan s = { 0 };
 	struct ctx cx = { &s, USE_OTHER, { 0 }, 0 };
-	enum CXCursorKind bk = clang_getCursorKind(base);
 
-	if (bk == CXCursor_ParmDecl)
-		s.base_is_param = 1;
-	else if (bk != CXCursor_VarDecl ||
-		 clang_getCursorLinkage(base) != CXLinkage_NoLinkage)
-		return 0;	/* a global: anything may write it */
+	if (e)
+		return e;
 	s.base = base;
 	s.field = field;
-	s.test_offset = offset_of(test);
+	s.value_only = kind == MEMO_VALUE;
+	s.base_is_param = clang_getCursorKind(base) == CXCursor_ParmDecl;
 	cx.call = clang_getNullCursor();
 	scan_node(&cx, body);
-	return !s.bad;
+	return memo_add(m, kind, base, field, &s);
+}
+
+int member_flag_ok(struct flag_memo *m, CXCursor body, CXCursor test,
+		   CXCursor base, CXCursor field)
+{
+	enum CXCursorKind bk = clang_getCursorKind(base);
+	const struct memo *e;
+
+	if (bk != CXCursor_ParmDecl &&
+	    (bk != CXCursor_VarDecl ||
+	     clang_getCursorLinkage(base) != CXLinkage_NoLinkage))
+		return 0;	/* a global: anything may write it */
+	e = scan_base(m, body, base, field, MEMO_MEMBER);
+	/* the one store to a local must come before the test */
+	return !e->bad && e->last_store <= offset_of(test);
 }
 
 /* ---- Calls of pure functions ------------------------------------------ */
 
 /* Nothing in BODY stores to DECL (its initialiser aside). */
-static int never_written(CXCursor body, CXCursor decl)
+static int never_written(struct flag_memo *m, CXCursor body, CXCursor decl)
 {
-	struct scan s = { 0 };
-	struct ctx cx = { &s, USE_OTHER, { 0 }, 0 };
-
-	s.base = decl;
-	s.field = clang_getNullCursor();
-	s.value_only = 1;
-	cx.call = clang_getNullCursor();
-	scan_node(&cx, body);
-	return !s.bad;
+	return !scan_base(m, body, decl, clang_getNullCursor(), MEMO_VALUE)->bad;
 }
+
 
 struct purity {
 	CXCursor fn;
@@ -232,6 +298,19 @@ static enum CXChildVisitResult visit_pure(CXCursor c, CXCursor parent,
 	return p->impure ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+static int is_pure(struct flag_memo *m, CXCursor fn)
+{
+	struct purity p = { fn, 0 };
+	struct scan s = { 0 };
+	struct memo *e = memo_find(m, MEMO_PURE, fn, clang_getNullCursor());
+
+	if (e)
+		return !e->bad;
+	clang_visitChildren(fn, visit_pure, &p);
+	s.bad = p.impure;
+	return !memo_add(m, MEMO_PURE, fn, clang_getNullCursor(), &s)->bad;
+}
+
 /*
  * F(A, B...): F defined here and pure (no call, no asm, no memory or
  * global read, so its result depends on its arguments alone), each
@@ -239,9 +318,8 @@ static enum CXChildVisitResult visit_pure(CXCursor c, CXCursor parent,
  * call gives the same answer each time (quotactl_fd() takes the bracket
  * if (quotactl_cmd_write(cmds)) and drops it under the same test).
  */
-int call_flag_ok(CXCursor body, CXCursor call)
+int call_flag_ok(struct flag_memo *m, CXCursor body, CXCursor call)
 {
-	struct purity p = { clang_getNullCursor(), 0 };
 	CXCursor fn = clang_getCursorDefinition(clang_getCursorReferenced(call));
 	int i, n = clang_Cursor_getNumArguments(call);
 	long long v;
@@ -259,10 +337,8 @@ int call_flag_ok(CXCursor body, CXCursor call)
 		    (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) ||
 		    (rk == CXCursor_VarDecl &&
 		     clang_getCursorLinkage(ref) != CXLinkage_NoLinkage) ||
-		    !never_written(body, ref))
+		    !never_written(m, body, ref))
 			return 0;
 	}
-	p.fn = fn;
-	clang_visitChildren(fn, visit_pure, &p);
-	return !p.impure;
+	return is_pure(m, fn);
 }
