@@ -16,6 +16,11 @@
  *    other than for a pointer-to-const parameter (copy_to_user()'s
  *    source, kfree(), IS_ERR()).  Reading other members, and passing
  *    their addresses (&sa->progress), cannot change this one.
+ * A callee that reaches the same object another way (a global pointer
+ * to it) is not seen: the same bet the flags on locals make, and the
+ * kernel's code that tests a member twice around a bracket relies on it
+ * too.  Statics, local or not, are never flags: another call may change
+ * them.
  */
 #include "memberflag.h"
 #include "cursor.h"
@@ -64,6 +69,18 @@ struct ctx {
 	CXCursor call;
 	unsigned arg;
 };
+
+/* A parameter, or a local of automatic storage: no other code sees it. */
+static int automatic(CXCursor decl)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+
+	if (k == CXCursor_ParmDecl)
+		return 1;
+	return k == CXCursor_VarDecl &&
+	       clang_getCursorLinkage(decl) == CXLinkage_NoLinkage &&
+	       clang_Cursor_getStorageClass(decl) != CX_SC_Static;
+}
 
 static unsigned offset_of(CXCursor c)
 {
@@ -235,13 +252,10 @@ static const struct memo *scan_base(struct flag_memo *m, CXCursor body,
 int member_flag_ok(struct flag_memo *m, CXCursor body, CXCursor test,
 		   CXCursor base, CXCursor field)
 {
-	enum CXCursorKind bk = clang_getCursorKind(base);
 	const struct memo *e;
 
-	if (bk != CXCursor_ParmDecl &&
-	    (bk != CXCursor_VarDecl ||
-	     clang_getCursorLinkage(base) != CXLinkage_NoLinkage))
-		return 0;	/* a global: anything may write it */
+	if (!automatic(base))
+		return 0;	/* a static: anything may write it */
 	e = scan_base(m, body, base, field, MEMO_MEMBER);
 	/* the one store to a local must come before the test */
 	return !e->bad && e->last_store <= offset_of(test);
@@ -255,23 +269,16 @@ static int never_written(struct flag_memo *m, CXCursor body, CXCursor decl)
 	return !scan_base(m, body, decl, clang_getNullCursor(), MEMO_VALUE)->bad;
 }
 
-
 struct purity {
 	CXCursor fn;
 	int impure;
 };
 
-/* Is C a local or a parameter of the function P->fn? */
+/* Is REF an automatic variable or a parameter of the function FN? */
 static int own_variable(CXCursor ref, CXCursor fn)
 {
-	enum CXCursorKind k = clang_getCursorKind(ref);
-
-	if (k != CXCursor_ParmDecl && k != CXCursor_VarDecl)
-		return 0;
-	if (k == CXCursor_VarDecl &&
-	    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
-		return 0;
-	return clang_equalCursors(clang_getCursorSemanticParent(ref), fn);
+	return automatic(ref) &&
+	       clang_equalCursors(clang_getCursorSemanticParent(ref), fn);
 }
 
 static enum CXChildVisitResult visit_pure(CXCursor c, CXCursor parent,
@@ -329,15 +336,11 @@ int call_flag_ok(struct flag_memo *m, CXCursor body, CXCursor call)
 	for (i = 0; i < n; i++) {
 		CXCursor a = cursor_peel(clang_Cursor_getArgument(call, i));
 		CXCursor ref = clang_getCursorReferenced(a);
-		enum CXCursorKind rk = clang_getCursorKind(ref);
 
 		if (cursor_const_value(a, &v))
 			continue;
 		if (clang_getCursorKind(a) != CXCursor_DeclRefExpr ||
-		    (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) ||
-		    (rk == CXCursor_VarDecl &&
-		     clang_getCursorLinkage(ref) != CXLinkage_NoLinkage) ||
-		    !never_written(m, body, ref))
+		    !automatic(ref) || !never_written(m, body, ref))
 			return 0;
 	}
 	return is_pure(m, fn);
