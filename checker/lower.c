@@ -1092,7 +1092,7 @@ static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 	}
 }
 
-/* The variable of the flag NAME (taken), made at its first test. */
+/* The variable of the flag NAME, made at its first test; takes NAME. */
 static int named_flag_var(struct lower *lw, char *name)
 {
 	size_t i;
@@ -1109,7 +1109,7 @@ static int named_flag_var(struct lower *lw, char *name)
 	lw->fn->vars[v].name = name;
 	lw->fn->vars[v].is_temp = 0;
 	lw->fn->vars[v].is_integer = 1;
-	lw->fn->vars[v].stores = 1;	/* its value is set once, where V is */
+	lw->fn->vars[v].stores = 1;	/* set once, before its tests */
 	return v;
 }
 
@@ -1205,14 +1205,6 @@ static int cond_not(struct lower *lw, CXCursor c, int lt, int lf)
 }
 
 /*
- * V & MASK, with V an integer local never written after its
- * initialiser, and P->FIELD & MASK or P->FIELD, with nothing in the body
- * able to change FIELD (memberflag.c): a variable of its own, so that
- * two tests of the same bits agree (if (open_flag & O_CREAT)
- * inode_lock(); ... if (open_flag & O_CREAT) inode_unlock();), as a
- * flag does.
- */
-/*
  * P->FIELD, with P a local or parameter pointer through which nothing
  * can change FIELD (memberflag.c): its name ("sa->flags"), else NULL.
  */
@@ -1275,7 +1267,14 @@ static char *mask_name(struct lower *lw, CXCursor test, CXCursor a,
 	return xasprintf("%s & %#llx", lw->fn->vars[var].name, m);
 }
 
-
+/*
+ * V & MASK, with V an integer local never written after its
+ * initialiser, and P->FIELD & MASK or P->FIELD, with nothing in the body
+ * able to change FIELD (memberflag.c): a variable of its own, so that
+ * two tests of the same bits agree (if (open_flag & O_CREAT)
+ * inode_lock(); ... if (open_flag & O_CREAT) inode_unlock();), as a
+ * flag does.
+ */
 static int mask_var(struct lower *lw, CXCursor c)
 {
 	CXCursor a, b;
