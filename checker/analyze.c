@@ -375,18 +375,6 @@ static void step_branch(struct solve *s, size_t i, const struct kst *in_k,
 	}
 }
 
-/* Is KEY the object PREFIX names, or reached through it? */
-static int key_under(const char *key, const char *prefix)
-{
-	size_t n;
-
-	key = key_norm(key);
-	prefix = key_norm(prefix);
-	n = strlen(prefix);
-	return !strncmp(key, prefix, n) &&
-	       (!key[n] || key[n] == '.' || key[n] == '-' || key[n] == '[');
-}
-
 /* The object of instruction I took over what its keys held: not a leak
  * at a return, and it covers guarded calls, as a holds test does. */
 static void hand_to_object(struct solve *s, size_t i, struct kst *out)

@@ -388,6 +388,17 @@ const char *key_norm(const char *key)
 {
 	return key[0] == '&' ? key + 1 : key;
 }
+
+int key_under(const char *key, const char *prefix)
+{
+	size_t n;
+
+	key = key_norm(key);
+	prefix = key_norm(prefix);
+	n = strlen(prefix);
+	return !strncmp(key, prefix, n) &&
+	       (!key[n] || key[n] == '.' || key[n] == '-' || key[n] == '[');
+}
 /* Locals the body writes (=, op=, ++, --, &): a key may stand a local
  * for its initialiser only if nothing else is ever stored in it. */
 static enum CXChildVisitResult find_written(CXCursor c, CXCursor parent,

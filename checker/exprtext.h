@@ -29,6 +29,8 @@ struct exprtext {
 char *expr_key(const struct exprtext *et, CXCursor e, int *local,
 	       int fallback_text);
 const char *key_norm(const char *key);
+/* Is KEY the object PREFIX names, or a member path of it (p, p->m, p.a[i])? */
+int key_under(const char *key, const char *prefix);
 
 /* The struct path that argument E is the directory inode or dentry of
  * ("&nd.path" for nd.path.dentry->d_inode), or NULL. */

@@ -33,16 +33,6 @@ static int one_object(const struct ir_var *v)
 	return v->stores == 0 && !strchr(v->type, '*');
 }
 
-/* K is PREFIX or a member path of it. */
-static int under(const char *k, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	k = key_norm(k);
-	return !strncmp(k, prefix, n) &&
-	       (!k[n] || k[n] == '.' || k[n] == '-' || k[n] == '[');
-}
-
 static int compared(const struct ir_func *fn, const char *a, const char *b)
 {
 	size_t i;
@@ -52,8 +42,8 @@ static int compared(const struct ir_func *fn, const char *a, const char *b)
 
 		if (in->op != IR_BRANCH || !in->cmp[0] || !in->cmp[1])
 			continue;
-		if ((under(in->cmp[0], a) && under(in->cmp[1], b)) ||
-		    (under(in->cmp[0], b) && under(in->cmp[1], a)))
+		if ((key_under(in->cmp[0], a) && key_under(in->cmp[1], b)) ||
+		    (key_under(in->cmp[0], b) && key_under(in->cmp[1], a)))
 			return 1;
 	}
 	return 0;
