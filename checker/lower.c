@@ -761,13 +761,10 @@ static int member_store_var(struct lower *lw, CXCursor lhs)
 }
 
 /*
- * obj->member |= FLAG where a holds rule names FLAG and member: from
- * here obj holds what its keys hold, for its whole life (do_dentry_open()
- * sets FMODE_WRITER once file_get_write_access() succeeded; __fput()
- * gives the access back).  A no-op instruction carries the object.
+ * The key of OBJ in OBJ->MEMBER with FLAG, when a holds rule names
+ * both (the flag as written, f_mode's FMODE_WRITE); else NULL.
  */
-static void note_owner_store(struct lower *lw, CXCursor c, CXCursor field,
-			     CXCursor flag)
+static char *holds_object(struct lower *lw, CXCursor field, CXCursor flag)
 {
 	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
 			       lw->var_decls, lw->nvar_decls, lw->written.items,
@@ -780,13 +777,26 @@ static void note_owner_store(struct lower *lw, CXCursor c, CXCursor field,
 	free(text);
 	field = cursor_peel(field);
 	if (!h || clang_getCursorKind(field) != CXCursor_MemberRefExpr)
-		return;
+		return NULL;
 	member = cursor_spelling(field);
 	ok = !strcmp(member, h->member) && member_base(field, &base);
 	free(member);
-	if (ok)
-		emit(lw, IR_NOP, cursor_loc(c))->hold_key =
-			expr_key(&et, base, NULL, 1);
+	return ok ? expr_key(&et, base, NULL, 1) : NULL;
+}
+
+/*
+ * obj->member |= FLAG where a holds rule names FLAG and member: from
+ * here obj holds what its keys hold, for its whole life (do_dentry_open()
+ * sets FMODE_WRITER once file_get_write_access() succeeded; __fput()
+ * gives the access back).  A no-op instruction carries the object.
+ */
+static void note_owner_store(struct lower *lw, CXCursor c, CXCursor field,
+			     CXCursor flag)
+{
+	char *obj = holds_object(lw, field, flag);
+
+	if (obj)
+		emit(lw, IR_NOP, cursor_loc(c))->hold_key = obj;
 }
 
 static void lower_binop_expr(struct lower *lw, CXCursor c)
@@ -965,28 +975,12 @@ static int push_atom(struct lower *lw, CXCursor c, CXCursor a,
 static int cond_holds(struct lower *lw, CXCursor c, CXCursor field,
 		      CXCursor flag, int lt, int lf)
 {
-	const struct rule_holds *h;
-	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
-			       lw->var_decls, lw->nvar_decls, lw->written.items,
-			       lw->written.n };
-	char *text = srctext_written(lw->env->text, flag), *member;
-	CXCursor base;
-	struct ir_instr *in;
-	int ok;
+	char *obj = holds_object(lw, field, flag);
 
-	h = rules_find_holds(lw->env->rules, text);
-	free(text);
-	field = cursor_peel(field);
-	if (!h || clang_getCursorKind(field) != CXCursor_MemberRefExpr)
-		return 0;
-	member = cursor_spelling(field);
-	ok = !strcmp(member, h->member) && member_base(field, &base);
-	free(member);
-	if (!ok)
+	if (!obj)
 		return 0;
 	emit_branch(lw, c, ATOM_HOLDS, -1, lt, lf);
-	in = &lw->fn->instrs[lw->fn->ninstrs - 1];
-	in->hold_key = expr_key(&et, base, NULL, 1);
+	lw->fn->instrs[lw->fn->ninstrs - 1].hold_key = obj;
 	return 1;
 }
 
