@@ -1,0 +1,223 @@
+/*
+ * Skipping the bodies of header functions that cannot matter.
+ *
+ * Most of what clang does for a kernel file is the bodies of the
+ * static inline functions of its few hundred headers: a TU of fs/
+ * parses in a third of the time when no body is parsed at all.  The
+ * analysis reads a header function's body only to lower it, which it
+ * does for the functions whose bodies lead to a rule's name
+ * (tufilter.c knows them, over the whole run), and to see whether a
+ * predicate is pure (memberflag.c).  So the parser is given, in place
+ * of each header, a copy in which the other bodies are turned into a
+ * ";": the function is declared as before, with the same type and
+ * attributes, and nothing else in the file moves.  frontend.c parses
+ * again from the files themselves should a copy not parse.
+ */
+#include "bodyskip.h"
+#include "util.h"
+
+#include <string.h>
+
+static int ident_char(int c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
+static int is_word(const char *s, size_t n, const char *w)
+{
+	return strlen(w) == n && !strncmp(s, w, n);
+}
+
+/* Builtins that look like calls and are not CallExprs. */
+static int builtin_call(const char *s, size_t n)
+{
+	static const char *const not_calls[] = {
+		"__builtin_offsetof", "__builtin_types_compatible_p",
+		"__builtin_choose_expr", "__builtin_va_arg",
+		"__builtin_convertvector", "__builtin_shufflevector",
+	};
+	size_t i;
+
+	if (n < 10 || strncmp(s, "__builtin_", 10))
+		return 0;
+	for (i = 0; i < sizeof(not_calls) / sizeof(not_calls[0]); i++)
+		if (is_word(s, n, not_calls[i]))
+			return 0;
+	return 1;
+}
+
+/* A '#' first on its line: a directive. */
+static int directive_at(const char *t, size_t i, size_t start)
+{
+	while (i > start && (t[i - 1] == ' ' || t[i - 1] == '\t'))
+		i--;
+	return i == start || t[i - 1] == '\n';
+}
+
+struct body_lexer {
+	const char *t;
+	size_t i, end;
+	int depth;		/* of braces, the body's own being 1 */
+	int cond[64];		/* brace depth at each open #if */
+	int ncond;
+	char prev;		/* the last significant character */
+};
+
+/* The directive at the cursor keeps the braces of its branches apart. */
+static int directive_ok(struct body_lexer *lx)
+{
+	const char *t = lx->t;
+	size_t i = lx->i + 1, w;
+
+	while (i < lx->end && (t[i] == ' ' || t[i] == '\t'))
+		i++;
+	for (w = i; i < lx->end && ident_char((unsigned char)t[i]); i++)
+		;
+	if (is_word(t + w, i - w, "if") || is_word(t + w, i - w, "ifdef") ||
+	    is_word(t + w, i - w, "ifndef")) {
+		if (lx->ncond == 64)
+			return 0;
+		lx->cond[lx->ncond++] = lx->depth;
+	} else if (is_word(t + w, i - w, "elif") ||
+		   is_word(t + w, i - w, "else")) {
+		if (!lx->ncond || lx->cond[lx->ncond - 1] != lx->depth)
+			return 0;
+	} else if (is_word(t + w, i - w, "endif")) {
+		if (!lx->ncond || lx->cond[--lx->ncond] != lx->depth)
+			return 0;
+	} else {
+		return 0;
+	}
+	/* to the end of the line, continuations included */
+	for (; i < lx->end && t[i] != '\n'; i++)
+		if (t[i] == '\\')
+			i++;
+	lx->i = i;
+	return 1;
+}
+
+/* An identifier at the cursor: a name before "(" is told to CALLED. */
+static int identifier(struct body_lexer *lx,
+		      void (*called)(void *, const char *, size_t), void *ctx)
+{
+	const char *t = lx->t;
+	size_t w = lx->i, j;
+	int impure = 0;
+
+	while (lx->i < lx->end && ident_char((unsigned char)t[lx->i]))
+		lx->i++;
+	for (j = lx->i; j < lx->end && (t[j] == ' ' || t[j] == '\t' ||
+					t[j] == '\n'); j++)
+		;
+	if (is_word(t + w, lx->i - w, "asm") ||
+	    is_word(t + w, lx->i - w, "__asm__") ||
+	    is_word(t + w, lx->i - w, "__asm"))
+		impure = 1;
+	else if (j < lx->end && t[j] == '(' && builtin_call(t + w, lx->i - w))
+		impure = 1;
+	else if (j < lx->end && t[j] == '(' && called)
+		called(ctx, t + w, lx->i - w);
+	lx->prev = 'a';
+	return impure;
+}
+
+/* A preprocessing number (1, 0x1fUL, 1.5e-3): its dots are no members. */
+static void number(struct body_lexer *lx)
+{
+	const char *t = lx->t;
+
+	while (lx->i < lx->end && (ident_char((unsigned char)t[lx->i]) ||
+				   t[lx->i] == '.' ||
+				   ((t[lx->i] == '+' || t[lx->i] == '-') &&
+				    (t[lx->i - 1] == 'e' || t[lx->i - 1] == 'E' ||
+				     t[lx->i - 1] == 'p' || t[lx->i - 1] == 'P'))))
+		lx->i++;
+	lx->prev = '0';
+}
+
+/* After a name, ")" or "]": "." and "[" then reach into memory. */
+static int after_operand(char prev)
+{
+	return prev == 'a' || prev == ')' || prev == ']';
+}
+
+enum body_kind bodyskip_scan(const char *text, size_t len, size_t start,
+			     size_t end,
+			     void (*called)(void *ctx, const char *name,
+					    size_t n),
+			     void *ctx)
+{
+	struct body_lexer lx = { .t = text, .i = start + 1, .end = end - 1,
+				 .depth = 1 };
+	int impure = 0;
+
+	if (end > len || end < start + 2 || text[start] != '{' ||
+	    text[end - 1] != '}')
+		return BODY_KEEP;
+	while (lx.i < lx.end) {
+		char c = text[lx.i];
+		size_t skip = c_noise_len(text + lx.i, lx.end - lx.i);
+
+		if (skip) {
+			if (c == '"' || c == '\'')
+				lx.prev = 'a';	/* an operand: "abc"[1] */
+			lx.i += skip;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+		    c == '\f' || c == '\\') {
+			lx.i++;
+			continue;
+		}
+		if (c == '#' && directive_at(text, lx.i, start)) {
+			if (!directive_ok(&lx))
+				return BODY_KEEP;
+			continue;
+		}
+		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_') {
+			impure |= identifier(&lx, called, ctx);
+			continue;
+		}
+		if (c >= '0' && c <= '9') {
+			number(&lx);
+			continue;
+		}
+		if (c == '{') {
+			lx.depth++;
+		} else if (c == '}' && --lx.depth == 0) {
+			return BODY_KEEP;	/* the body ends before END */
+		} else if (c == '-' && text[lx.i + 1] == '>') {
+			impure = 1;
+		} else if ((c == '.' || c == '[') && after_operand(lx.prev) &&
+			   text[lx.i + 1] != '.') {
+			impure = 1;
+		}
+		lx.prev = c;
+		lx.i++;
+	}
+	if (lx.depth != 1 || lx.ncond)
+		return BODY_KEEP;
+	return impure ? BODY_IMPURE : BODY_MAYBE_PURE;
+}
+
+char *bodyskip_blank(const char *text, size_t len,
+		     const struct body_range *r, size_t n)
+{
+	char *copy = xmalloc(len + 1);
+	size_t i, j;
+
+	memcpy(copy, text, len);
+	copy[len] = '\0';
+	for (i = 0; i < n; i++) {
+		if (r[i].end > len || r[i].start >= r[i].end)
+			continue;
+		copy[r[i].start] = ';';
+		/* a macro's continuation lines stay continued */
+		for (j = r[i].start + 1; j < r[i].end; j++)
+			if (copy[j] != '\n' &&
+			    !(copy[j] == '\\' && j + 1 < len && copy[j + 1] == '\n'))
+				copy[j] = ' ';
+	}
+	return copy;
+}
