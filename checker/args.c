@@ -61,7 +61,7 @@ static const char *near_miss(const char *arg)
 		"--rules=", "--format=", "--error-exitcode=", "--version",
 		"--help", "--db=", "--report", "--baseline=", "--suppress=",
 		"--no-prefilter", "--diff", "--kernel-tree=", "--print-flags",
-		"--verbose", "--convert", NULL,
+		"--verbose", "--convert", "--parse-all-bodies", NULL,
 	};
 	int i;
 
@@ -90,6 +90,8 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		o->report = 1;
 	} else if (!strcmp(arg, "--no-prefilter")) {
 		o->no_prefilter = 1;
+	} else if (!strcmp(arg, "--parse-all-bodies")) {
+		o->all_bodies = 1;
 	} else if (!strcmp(arg, "--diff")) {
 		o->diff = 1;
 	} else if ((v = opt_value(arg, "--diff"))) {
@@ -305,6 +307,8 @@ void args_usage(FILE *out)
 	      "                        text names nothing the rules care about\n"
 	      "  --verbose             with -B/-p, name on stderr each file parsed,\n"
 	      "                        with the prefilter's round it is parsed in\n"
+	      "  --parse-all-bodies    parse the body of every header function, even\n"
+	      "                        of those that cannot matter (skipped by default)\n"
 	      "  --diff[=REV]          check the .c files the staged change (or the working\n"
 	      "                        tree against REV) touches; report only findings\n"
 	      "                        on a changed line or with a note on one\n"

@@ -21,6 +21,7 @@ struct options {
 	char *db;		/* --db: the summary database */
 	int report;		/* --report: analyse all the database holds */
 	int no_prefilter;	/* --no-prefilter: parse every file of -B/-p */
+	int all_bodies;		/* --parse-all-bodies: skip no header body */
 	int verbose;		/* --verbose: name the files -B/-p parses */
 	char *baseline;		/* --baseline: accepted findings (gate.h) */
 	char *suppress;		/* --suppress: suppressions file (gate.h) */

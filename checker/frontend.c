@@ -619,6 +619,59 @@ static int is_c_name(const char *file)
 	return n > 2 && file[n - 2] == '.' && strchr("chi", file[n - 1]);
 }
 
+static int has_errors(CXTranslationUnit tu)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+	int errors = 0;
+
+	for (i = 0; i < n && !errors; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+
+		errors = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	return errors;
+}
+
+/*
+ * Parse with the headers whose bodies that cannot matter are skipped
+ * (bodyskip.c); should that not parse cleanly, parse the files as they
+ * are, so that what is reported, and analysed, is theirs.
+ */
+static enum CXErrorCode parse_skipping(void *index,
+				       const struct tufilter *live,
+				       const char *file, const char **argv,
+				       size_t nflags, CXTranslationUnit *tu)
+{
+	struct tufilter_text *texts = NULL;
+	struct CXUnsavedFile *unsaved;
+	size_t i, n = live ? tufilter_skipped(live, file, &texts) : 0;
+	enum CXErrorCode rc;
+
+	if (n) {
+		unsaved = xcalloc(n, sizeof(*unsaved));
+		for (i = 0; i < n; i++) {
+			unsaved[i].Filename = texts[i].path;
+			unsaved[i].Contents = texts[i].text;
+			unsaved[i].Length = texts[i].len;
+		}
+		rc = clang_parseTranslationUnit2(index, file, argv,
+						 (int)nflags + 1, unsaved,
+						 (unsigned)n,
+						 CXTranslationUnit_KeepGoing, tu);
+		free(unsaved);
+		free(texts);
+		if (rc == CXError_Success && *tu && !has_errors(*tu))
+			return rc;
+		if (*tu)
+			clang_disposeTranslationUnit(*tu);
+		*tu = NULL;
+	}
+	return clang_parseTranslationUnit2(index, file, argv, (int)nflags + 1,
+					   NULL, 0, CXTranslationUnit_KeepGoing,
+					   tu);
+}
+
 static int parse_into(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, struct tu_result *out)
@@ -633,8 +686,7 @@ static int parse_into(void *index, const struct rules *rules,
 	if (check_input(file, &out->messages) < 0)
 		return -1;
 	argv = argv_of(flags, nflags);
-	rc = clang_parseTranslationUnit2(index, file, argv, (int)nflags + 1,
-					 NULL, 0, CXTranslationUnit_KeepGoing, &tu);
+	rc = parse_skipping(index, live, file, argv, nflags, &tu);
 	free(argv);
 	if (rc != CXError_Success || !tu) {
 		sb_addf(&out->messages, "wbcheck: %s: libclang could not parse it (%s)%s\n",

@@ -20,6 +20,7 @@ struct frontend {
 	/* the run's index while files are parsed (tufilter.c); parse_jobs()
 	 * makes one for its files when there is none */
 	struct tufilter *live;
+	int all_bodies;			/* --parse-all-bodies: skip none */
 };
 
 void frontend_init(struct frontend *fe, const struct rules *rules,

@@ -162,6 +162,8 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		nthreads = (int)n;
 	if (!fe->live)
 		fe->live = own = index_jobs(fe->rules, jobs, n);
+	for (i = 0; !fe->all_bodies && i < n; i++)
+		tufilter_prepare_skips(fe->live, jobs[i].file);
 	p.order = costliest_first(jobs, n, own);
 	p.results = xcalloc(n + 1, sizeof(*p.results));
 	p.progress = n > 1 && isatty(STDERR_FILENO);

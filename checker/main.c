@@ -182,6 +182,7 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 	}
 	program_init(&prog);
 	frontend_init(&fe, rules, &prog);
+	fe.all_bodies = o->all_bodies;
 	if (rc > 0)
 		failed = 0;
 	else if (o->report)

@@ -40,6 +40,7 @@
  * the one gap, shared with the header prefilter.
  */
 #include "tufilter.h"
+#include "bodyskip.h"
 #include "prefilter.h"
 #include "util.h"
 
@@ -71,6 +72,20 @@ struct scanned {
 	size_t nedges, edges_cap;
 	unsigned long walked;	/* the walk that last reached it */
 	size_t size;		/* bytes */
+	/* a header's bodies the parser may skip (bodyskip.c), if their
+	 * names do not matter; and its text with those skipped */
+	struct skippable {
+		struct body_range at;
+		char *name;
+		int skip;	/* decided at the first solve */
+		int kind;	/* enum body_kind */
+		/* if maybe pure: the names it puts before "(" */
+		const char **calls;
+		size_t ncalls, calls_cap;
+	} *bodies;
+	size_t nbodies, bodies_cap;
+	char *blanked;		/* NULL: none skipped, or not built */
+	int blank_built;
 };
 
 struct tu {
@@ -85,6 +100,8 @@ struct tu {
 	size_t nidents, idents_cap;
 	int computed;		/* has a computed include somewhere */
 	size_t bytes;		/* of the file and all it includes */
+	long *skips;		/* the headers it includes with skippable bodies */
+	size_t nskips, skips_cap;
 };
 
 struct tufilter {
@@ -103,6 +120,11 @@ struct tufilter {
 	/* name -> index in files of the one .c file defining it; -1 if a
 	 * header, a macro or several files define it (never blocked) */
 	struct strmap defined_in;
+	struct strmap tu_of;		/* a TU's file -> its index in tus */
+	/* for the skipping of bodies: names declared as functions, names
+	 * #defined, names bodies put before "(" */
+	struct strmap functions, macros, names;
+	int solved;			/* bodies' skip decided */
 };
 
 static int ident_start(int c)
@@ -218,6 +240,7 @@ static void directive(struct tufilter *tf, struct scanned *s,
 		name = xstrndup(b + i, word_end - i);
 		prefilter_add_macro(tf->pf, name, b + word_end, end - word_end);
 		strmap_put(&tf->defined_in, name, -1);
+		strmap_put(&tf->macros, name, 1);
 		free(name);
 	} else if ((word_end - word == 7 && !strncmp(b + word, "include", 7)) ||
 		   (word_end - word == 12 &&
@@ -307,6 +330,61 @@ static void note_definition(struct tufilter *tf, const struct scanned *s,
 		*have = -1;
 }
 
+/*
+ * "name(" at the top of a declaration: a function, declared or
+ * defined.  With a blank before the "(", it is more likely a type
+ * ("void (*hook)(void)"), which is left out.
+ */
+static void note_function(struct tufilter *tf, const char *b, size_t name,
+			  size_t len)
+{
+	char *s;
+
+	if (b[name + len] != '(' || !has_lower(b + name, len))
+		return;
+	s = xstrndup(b + name, len);
+	strmap_put(&tf->functions, s, 1);
+	free(s);
+}
+
+struct body_calls {
+	struct tufilter *tf;
+	struct skippable *k;
+};
+
+static void body_called(void *ctx, const char *name, size_t n)
+{
+	struct body_calls *bc = ctx;
+	char *s = xstrndup(name, n);
+
+	*ARRAY_PUSH(bc->k->calls, bc->k->ncalls, bc->k->calls_cap) =
+		strmap_put(&bc->tf->names, s, 1);
+	free(s);
+}
+
+/* A header's body that may be skipped (decided once all is read);
+ * takes NAME. */
+static void note_body(struct tufilter *tf, struct scanned *s, const char *b,
+		      size_t n, size_t start, size_t end, char *name)
+{
+	struct skippable k = { { start, end }, name, 0, 0, NULL, 0, 0 };
+	struct body_calls bc = { tf, &k };
+
+	if (s->is_header)
+		k.kind = bodyskip_scan(b, n, start, end, body_called, &bc);
+	if (!s->is_header || k.kind == BODY_KEEP) {
+		free(k.calls);
+		free(name);
+		return;
+	}
+	if (k.kind == BODY_IMPURE) {
+		free(k.calls);
+		k.calls = NULL;
+		k.ncalls = k.calls_cap = 0;
+	}
+	*ARRAY_PUSH(s->bodies, s->nbodies, s->bodies_cap) = k;
+}
+
 static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		      size_t n)
 {
@@ -358,6 +436,8 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		} else if (c == '=' && !d.parens) {
 			d.assigned = 1;
 		} else if (c == ';' && !d.parens) {
+			if (d.name_len && !d.assigned)
+				note_function(tf, b, d.name, d.name_len);
 			decl_reset(&d);
 		} else if (c == '{' && !d.parens) {
 			end = block_end(&lx, lx.i);
@@ -366,7 +446,8 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 				name = xstrndup(b + d.name, d.name_len);
 				prefilter_add(tf->pf, name, b + lx.i, end - lx.i);
 				note_definition(tf, s, name);
-				free(name);
+				note_function(tf, b, d.name, d.name_len);
+				note_body(tf, s, b, n, lx.i, end, name);
 			}
 			lx.i = end;
 			decl_reset(&d);
@@ -600,6 +681,8 @@ static int walk_tu(struct tufilter *tf, const char *file,
 		computed |= tf->files[f].computed;
 		if (!tf->files[f].is_header)
 			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
+		if (tf->files[f].nbodies)
+			*ARRAY_PUSH(t->skips, t->nskips, t->skips_cap) = f;
 		to = edges_of(tf, f, sr);
 		for (i = 0; i < tf->files[f].nincls; i++)
 			if (to[i] >= 0 && tf->files[to[i]].walked != walk)
@@ -666,6 +749,8 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 
 	memset(t, 0, sizeof(*t));
 	t->file = xstrdup(file);
+	if (!strmap_get(&tf->tu_of, file))
+		strmap_put(&tf->tu_of, file, (long)tf->ntus - 1);
 	search_from_flags(&sr, flags, nflags);
 	sr.sid = intern_search(tf, sr.key);
 	t->computed = walk_tu(tf, file, &sr, t);
@@ -675,11 +760,47 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 	strmap_free(&seen);
 }
 
+/* A call of a function (not of a macro, which may expand to none)
+ * makes a body impure. */
+static int may_be_pure(const struct tufilter *tf, const struct skippable *k)
+{
+	size_t i;
+
+	if (k->kind == BODY_IMPURE)
+		return 0;
+	for (i = 0; i < k->ncalls; i++)
+		if (strmap_get(&tf->functions, k->calls[i]) &&
+		    !strmap_get(&tf->macros, k->calls[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * Once, with nothing blocked yet: a body whose name may ever matter is
+ * kept, so that whichever TU lowers it first (frontend.c) has it.  The
+ * rounds only block names, and unblock them again, so this is the most
+ * that can ever matter.
+ */
+static void decide_skips(struct tufilter *tf)
+{
+	size_t i, j;
+
+	for (i = 0; i < tf->nfiles; i++)
+		for (j = 0; j < tf->files[i].nbodies; j++) {
+			struct skippable *k = &tf->files[i].bodies[j];
+
+			k->skip = prefilter_name_dist(tf->pf, k->name) < 0 &&
+				  !may_be_pure(tf, k);
+		}
+}
+
 size_t tufilter_solve(struct tufilter *tf)
 {
 	size_t i, j, needed = 0;
 
 	prefilter_solve(tf->pf);
+	if (!tf->solved++)
+		decide_skips(tf);
 	for (i = 0; i < tf->ntus; i++) {
 		struct tu *t = &tf->tus[i];
 
@@ -746,6 +867,67 @@ void tufilter_forget_empty(struct tufilter *tf)
 	prefilter_unblock_all(tf->pf);
 }
 
+/* F's text with its skipped bodies blanked, if any is. */
+static void build_blanked(struct scanned *f)
+{
+	struct body_range *r;
+	size_t i, n = 0, len;
+	char *text;
+
+	f->blank_built = 1;
+	r = xcalloc(f->nbodies + 1, sizeof(*r));
+	for (i = 0; i < f->nbodies; i++)
+		if (f->bodies[i].skip)
+			r[n++] = f->bodies[i].at;
+	text = n ? read_file(f->path, &len) : NULL;
+	/* a file changed since it was indexed is given as it is now */
+	if (text && len == f->size)
+		f->blanked = bodyskip_blank(text, len, r, n);
+	free(text);
+	free(r);
+}
+
+void tufilter_prepare_skips(struct tufilter *tf, const char *file)
+{
+	long *t = strmap_get(&tf->tu_of, file);
+	size_t i;
+
+	if (!t || !tf->solved)
+		return;
+	for (i = 0; i < tf->tus[*t].nskips; i++) {
+		struct scanned *f = &tf->files[tf->tus[*t].skips[i]];
+
+		if (!f->blank_built)
+			build_blanked(f);
+	}
+}
+
+size_t tufilter_skipped(const struct tufilter *tf, const char *file,
+			struct tufilter_text **out)
+{
+	long *t = strmap_get(&tf->tu_of, file);
+	size_t i, n = 0;
+
+	*out = NULL;
+	if (!t)
+		return 0;
+	*out = xcalloc(tf->tus[*t].nskips + 1, sizeof(**out));
+	for (i = 0; i < tf->tus[*t].nskips; i++) {
+		const struct scanned *f = &tf->files[tf->tus[*t].skips[i]];
+
+		if (!f->blanked)
+			continue;
+		(*out)[n].path = f->path;
+		(*out)[n].text = f->blanked;
+		(*out)[n++].len = f->size;
+	}
+	if (!n) {
+		free(*out);
+		*out = NULL;
+	}
+	return n;
+}
+
 void tufilter_free(struct tufilter *tf)
 {
 	size_t i, j;
@@ -761,6 +943,12 @@ void tufilter_free(struct tufilter *tf)
 		for (j = 0; j < tf->files[i].nedges; j++)
 			free(tf->files[i].edges[j].to);
 		free(tf->files[i].edges);
+		for (j = 0; j < tf->files[i].nbodies; j++) {
+			free(tf->files[i].bodies[j].name);
+			free(tf->files[i].bodies[j].calls);
+		}
+		free(tf->files[i].bodies);
+		free(tf->files[i].blanked);
 	}
 	free(tf->files);
 	for (i = 0; i < tf->npaths; i++)
@@ -770,6 +958,7 @@ void tufilter_free(struct tufilter *tf)
 		free(tf->tus[i].file);
 		free(tf->tus[i].own);
 		free(tf->tus[i].idents);
+		free(tf->tus[i].skips);
 	}
 	free(tf->tus);
 	strmap_free(&tf->by_path);
@@ -777,5 +966,9 @@ void tufilter_free(struct tufilter *tf)
 	strmap_free(&tf->searches);
 	strmap_free(&tf->idents);
 	strmap_free(&tf->defined_in);
+	strmap_free(&tf->tu_of);
+	strmap_free(&tf->functions);
+	strmap_free(&tf->macros);
+	strmap_free(&tf->names);
 	free(tf);
 }

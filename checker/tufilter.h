@@ -32,4 +32,19 @@ void tufilter_mark_parsed(struct tufilter *tf, size_t tu);
 void tufilter_known_empty(struct tufilter *tf, const char *name);
 void tufilter_forget_empty(struct tufilter *tf);
 
+/*
+ * Header bodies the parser may skip (bodyskip.c): after the first
+ * solve, build the texts FILE's TU needs (not thread-safe), then, from
+ * any thread, get them: headers named as the index resolved them, each
+ * a copy of the file as long as it is.  *OUT is the caller's to free.
+ */
+struct tufilter_text {
+	const char *path, *text;
+	size_t len;
+};
+
+void tufilter_prepare_skips(struct tufilter *tf, const char *file);
+size_t tufilter_skipped(const struct tufilter *tf, const char *file,
+			struct tufilter_text **out);
+
 #endif
