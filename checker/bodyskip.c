@@ -12,6 +12,14 @@
  * ";": the function is declared as before, with the same type and
  * attributes, and nothing else in the file moves.  frontend.c parses
  * again from the files themselves should a copy not parse.
+ *
+ * The functions a macro defines are the other half of the cost: each
+ * tracepoint is a trace_NAME() and a trace_NAME_rcuidle() with the
+ * tracing machinery inlined.  Their names are pasted, so their bodies
+ * go under the macro's name, which matters if its own text can; what
+ * an invocation's arguments put into a body only the parse shows, so
+ * frontend.c checks, file by file, that no function left without its
+ * body would have been analysed, and parses again if one would.
  */
 #include "bodyskip.h"
 #include "util.h"
@@ -199,6 +207,141 @@ enum body_kind bodyskip_scan(const char *text, size_t len, size_t start,
 	if (lx.depth != 1 || lx.ncond)
 		return BODY_KEEP;
 	return impure ? BODY_IMPURE : BODY_MAYBE_PURE;
+}
+
+/* ---- Functions a macro defines ------------------------------------ */
+
+static int statement_word(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"if", "while", "for", "switch", "return", "sizeof", "typeof",
+		"__typeof__", "__typeof", "_Generic", "do", "else", "case",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (is_word(s, n, words[i]))
+			return 1;
+	return 0;
+}
+
+/* Names that take parentheses after a function's parameters. */
+static int attribute_word(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"__attribute__", "__attribute", "__acquires", "__releases",
+		"__must_hold", "__cond_acquires", "__cond_releases", "__section",
+		"__alloc_size", "__printf",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (is_word(s, n, words[i]))
+			return 1;
+	return 0;
+}
+
+/* What a statement of the replacement text looks like so far. */
+struct macro_stmt {
+	size_t words;		/* identifiers seen */
+	int named;		/* a name with words before it, then "(" */
+	int params;		/* its parentheses just closed */
+	int attr;		/* the group open is an attribute's */
+	int assigned;
+	int parens;
+};
+
+/* Position after the brace matching the one at I; 0 if none does. */
+static size_t macro_block_end(const char *t, size_t i, size_t to)
+{
+	int depth = 0;
+
+	while (i < to) {
+		size_t skip = c_noise_len(t + i, to - i);
+
+		if (skip) {
+			i += skip;
+			continue;
+		}
+		if (t[i] == '{')
+			depth++;
+		else if (t[i] == '}' && --depth == 0)
+			return i + 1;
+		i++;
+	}
+	return 0;
+}
+
+static size_t macro_word(const char *t, size_t i, size_t to,
+			 struct macro_stmt *st)
+{
+	size_t w = i, j;
+
+	while (i < to && ident_char((unsigned char)t[i]))
+		i++;
+	for (j = i; j < to && (t[j] == ' ' || t[j] == '\t' || t[j] == '\\' ||
+			       t[j] == '\n'); j++)
+		;
+	if (!st->parens) {
+		int call = j < to && t[j] == '(';
+
+		if (call && st->params && attribute_word(t + w, i - w)) {
+			st->attr = 1;
+		} else {
+			st->params = 0;
+			st->named = call && st->words &&
+				    !statement_word(t + w, i - w);
+		}
+	}
+	st->words += !st->parens;
+	return i;
+}
+
+void bodyskip_macro_bodies(const char *text, size_t from, size_t to,
+			   void (*found)(void *ctx, size_t start, size_t end),
+			   void *ctx)
+{
+	struct macro_stmt st = { 0 };
+	size_t i = from, end;
+
+	while (i < to) {
+		char c = text[i];
+		size_t skip = c_noise_len(text + i, to - i);
+
+		if (skip) {
+			i += skip;
+			continue;
+		}
+		if (ident_char((unsigned char)c) && !(c >= '0' && c <= '9')) {
+			i = macro_word(text, i, to, &st);
+			continue;
+		}
+		if (c == '(') {
+			st.parens++;
+		} else if (c == ')') {
+			if (st.parens && !--st.parens) {
+				st.params = st.named || st.attr;
+				st.attr = 0;
+			}
+		} else if (c == '{' && !st.parens) {
+			end = macro_block_end(text, i, to);
+			if (!end)
+				return;	/* braces the text does not close */
+			if (st.params && !st.assigned)
+				found(ctx, i, end);
+			memset(&st, 0, sizeof(st));
+			i = end;
+			continue;
+		} else if (!st.parens && c == ';') {
+			memset(&st, 0, sizeof(st));
+		} else if (!st.parens && c == '=') {
+			st.assigned = 1;
+		} else if (!st.parens && c != ' ' && c != '\t' && c != '\n' &&
+			   c != '\\' && c != '#') {
+			st.params = 0;	/* "x) *", "x) ,": no body follows */
+		}
+		i++;
+	}
 }
 
 char *bodyskip_blank(const char *text, size_t len,

@@ -32,6 +32,16 @@ enum body_kind bodyskip_scan(const char *text, size_t len, size_t start,
 			     void *ctx);
 
 /*
+ * The bodies of the functions a macro's replacement text [FROM, TO)
+ * (after its parameters) defines ("static inline void trace_##name(proto) { ... }"), each
+ * given to FOUND; not those of "if (x) { ... }", "do { ... }", an
+ * initialiser or a structure.
+ */
+void bodyskip_macro_bodies(const char *text, size_t from, size_t to,
+			   void (*found)(void *ctx, size_t start, size_t end),
+			   void *ctx);
+
+/*
  * A copy of TEXT with each body of R (sorted, not overlapping) turned
  * into ";" and blanks: the function is then only declared.  Newlines
  * and every other byte's offset stay, so lines and columns of the rest

@@ -287,11 +287,18 @@ struct defn_list {
 	CXCursor *items;
 	char *in_main;
 	size_t n, cap, main_cap;
+	/* functions a macro declares and nothing here defines, in a parse
+	 * with bodies skipped: the body may be one bodyskip.c blanked */
+	CXCursor *gens;
+	size_t ngens, gens_cap;
 };
 
 struct tu_walk {
 	const struct rules *rules;
 	const struct tufilter *live;	/* names that matter across the run */
+	int skipped;			/* parsed with header bodies skipped */
+	int verbose;			/* say why a file is parsed again */
+	const char *file;
 	struct tu_result *out;
 	struct lower_env env;
 	struct strbuf declared;
@@ -434,6 +441,65 @@ static int export_marker(const struct rules *rules, CXCursor var)
 	return yes;
 }
 
+/* Is the text at END inside parentheses opened after START? */
+static int inside_parens(const char *buf, size_t start, size_t end)
+{
+	size_t i = start;
+	int depth = 0;
+
+	while (i < end) {
+		size_t skip = c_noise_len(buf + i, end - i);
+
+		if (skip) {
+			i += skip;
+			continue;
+		}
+		if (buf[i] == '(')
+			depth++;
+		else if (buf[i] == ')' && depth)
+			depth--;
+		i++;
+	}
+	return depth > 0;
+}
+
+/*
+ * A function a macro declares, that nothing in the TU defines.  Where
+ * it is declared, its name is not there (pasted: "trace_##name" puts
+ * "trace_nfsd_read_start" at the invocation), or comes after a "(" of
+ * the invocation's parentheses (an argument: "DEFINE_X(name, fn)"),
+ * not after an attribute's ("__printf(1, 2) void f(...)").
+ */
+static int macro_declared(struct tu_walk *w, CXCursor fn)
+{
+	CXSourceLocation at = clang_getCursorLocation(fn);
+	CXSourceRange extent = clang_getCursorExtent(fn);
+	CXFile file, first;
+	unsigned offset, start;
+	const char *buf;
+	size_t size, n;
+	char *name;
+	int yes;
+
+	if (!clang_Cursor_isNull(clang_getCursorDefinition(fn)))
+		return 0;
+	clang_getFileLocation(at, &file, NULL, NULL, &offset);
+	clang_getFileLocation(clang_getRangeStart(extent), &first, NULL, NULL,
+			      &start);
+	if (!file || !srctext_file(w->env.text, file, &buf, &size))
+		return 0;
+	name = cursor_spelling(fn);
+	n = strlen(name);
+	yes = offset > size || size - offset < n ||
+	      strncmp(buf + offset, name, n) ||
+	      (offset + n < size && (isalnum((unsigned char)buf[offset + n]) ||
+				     buf[offset + n] == '_')) ||
+	      (clang_File_isEqual(file, first) && start < offset &&
+	       inside_parens(buf, start, offset));
+	free(name);
+	return yes;
+}
+
 static enum CXChildVisitResult collect_top(CXCursor c, CXCursor parent,
 					   CXClientData data)
 {
@@ -447,6 +513,9 @@ static enum CXChildVisitResult collect_top(CXCursor c, CXCursor parent,
 		grow_array((void **)&d->in_main, &d->main_cap, d->n, 1);
 		d->in_main[d->n - 1] =
 			clang_Location_isFromMainFile(clang_getCursorLocation(c));
+	} else if (k == CXCursor_FunctionDecl && w->skipped &&
+		   macro_declared(w, c)) {
+		*ARRAY_PUSH(d->gens, d->ngens, d->gens_cap) = c;
 	} else if (k == CXCursor_VarDecl && !export_marker(w->rules, c)) {
 		/* ops tables: functions named in initialisers escape */
 		clang_visitChildren(c, find_escapes, w);
@@ -528,14 +597,72 @@ static int header_matters(const struct tu_walk *w, CXCursor fn)
 	return yes;
 }
 
+/*
+ * Would a function a macro declares, had its body not been skipped,
+ * have been lowered?  A function of the main file always is; a header's
+ * is if it can matter, which a node of its own in PF says (bodyskip.c
+ * skips a macro's bodies when the macro cannot matter, but what its
+ * arguments bring in is seen only here, at the invocation).
+ */
+static int needs_body(struct tu_walk *w, CXCursor fn)
+{
+	char *name;
+
+	if (w->verbose) {
+		name = cursor_spelling(fn);
+		sb_addf(&w->out->messages, "wbcheck: %s: parsed again with every header body: %s(), declared by a macro, may need its body\n",
+			w->file, name);
+		free(name);
+	}
+	return 1;
+}
+
+static int skipped_needed(struct tu_walk *w, struct prefilter *pf,
+			  size_t *node)
+{
+	struct defn_list *d = &w->defs;
+	size_t i;
+
+	for (i = 0; i < d->ngens; i++) {
+		const char *text;
+		size_t len;
+		char *name;
+
+		if (clang_Location_isFromMainFile(clang_getCursorLocation(d->gens[i])))
+			return needs_body(w, d->gens[i]);
+		if (!srctext_raw(w->env.text, d->gens[i], &text, &len))
+			continue;
+		name = cursor_spelling(d->gens[i]);
+		node[i] = prefilter_add(pf, name, text, len) + 1;
+		free(name);
+	}
+	prefilter_solve(pf);
+	for (i = 0; i < d->ngens; i++)
+		if ((node[i] && prefilter_live(pf, node[i] - 1)) ||
+		    header_matters(w, d->gens[i]))
+			return needs_body(w, d->gens[i]);
+	return 0;
+}
+
+static void defs_free(struct defn_list *d)
+{
+	free(d->items);
+	free(d->in_main);
+	free(d->gens);
+	memset(d, 0, sizeof(*d));
+}
+
 /* Lower the main file's functions, and the header functions that can
- * matter (prefilter.c). */
-static void lower_all(struct tu_walk *w)
+ * matter (prefilter.c).  Returns -1, lowering nothing, if a body that
+ * was skipped is needed after all. */
+static int lower_all(struct tu_walk *w)
 {
 	struct defn_list *d = &w->defs;
 	struct prefilter *pf = prefilter_new();
 	struct inclusion_walk iw = { pf, w->env.text };
 	size_t *node = xcalloc(d->n + 1, sizeof(*node)), i;
+	size_t *gen = xcalloc(d->ngens + 1, sizeof(*gen));
+	int needed;
 
 	prefilter_seed_rules(pf, w->rules);
 	clang_getInclusions(w->env.tu, visit_inclusion, &iw);
@@ -551,16 +678,17 @@ static void lower_all(struct tu_walk *w)
 		node[i] = prefilter_add(pf, name, text, len) + 1;
 		free(name);
 	}
-	prefilter_solve(pf);
-	for (i = 0; i < d->n; i++)
+	needed = skipped_needed(w, pf, gen);
+	for (i = 0; !needed && i < d->n; i++)
 		if (d->in_main[i] || !node[i] || prefilter_live(pf, node[i] - 1) ||
 		    header_matters(w, d->items[i]))
 			*ARRAY_PUSH(w->out->funcs, w->out->nfuncs, w->out->funcs_cap) =
 				lower_function(&w->env, d->items[i]);
+	free(gen);
 	free(node);
 	prefilter_free(pf);
-	free(d->items);
-	free(d->in_main);
+	defs_free(d);
+	return needed ? -1 : 0;
 }
 
 /*
@@ -641,7 +769,8 @@ static int has_errors(CXTranslationUnit tu)
 static enum CXErrorCode parse_skipping(void *index,
 				       const struct tufilter *live,
 				       const char *file, const char **argv,
-				       size_t nflags, CXTranslationUnit *tu)
+				       size_t nflags, CXTranslationUnit *tu,
+				       int *skipped, struct strbuf *verbose)
 {
 	struct tufilter_text *texts = NULL;
 	struct CXUnsavedFile *unsaved;
@@ -661,44 +790,38 @@ static enum CXErrorCode parse_skipping(void *index,
 						 CXTranslationUnit_KeepGoing, tu);
 		free(unsaved);
 		free(texts);
+		*skipped = 1;
 		if (rc == CXError_Success && *tu && !has_errors(*tu))
 			return rc;
+		if (verbose)
+			sb_addf(verbose, "wbcheck: %s: parsed again with every header body: it does not parse with some skipped\n",
+				file);
 		if (*tu)
 			clang_disposeTranslationUnit(*tu);
 		*tu = NULL;
 	}
+	*skipped = 0;
 	return clang_parseTranslationUnit2(index, file, argv, (int)nflags + 1,
 					   NULL, 0, CXTranslationUnit_KeepGoing,
 					   tu);
 }
 
-static int parse_into(void *index, const struct rules *rules,
-		      const struct tufilter *live, const char *file,
-		      char *const *flags, size_t nflags, struct tu_result *out)
+/* Walk a parsed TU into OUT; -2 if its skipped bodies are needed. */
+static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
+		       const struct tufilter *live, const char *file,
+		       int skipped, int verbose, struct tu_result *out)
 {
-	const char **argv;
-	CXTranslationUnit tu = NULL;
-	enum CXErrorCode rc;
 	struct tu_walk w;
 	CXCursor root;
-	int errors;
+	int errors, rc;
 
-	if (check_input(file, &out->messages) < 0)
-		return -1;
-	argv = argv_of(flags, nflags);
-	rc = parse_skipping(index, live, file, argv, nflags, &tu);
-	free(argv);
-	if (rc != CXError_Success || !tu) {
-		sb_addf(&out->messages, "wbcheck: %s: libclang could not parse it (%s)%s\n",
-			file, parse_error_name(rc),
-			is_c_name(file) ? "" :
-			"; not a .c file: -x c parses it as C anyway");
-		return -1;
-	}
 	errors = report_errors(tu, file, &out->messages);
 	memset(&w, 0, sizeof(w));
 	w.rules = rules;
 	w.live = live;
+	w.skipped = skipped;
+	w.verbose = verbose;
+	w.file = file;
 	w.out = out;
 	sb_init(&w.declared);
 	sb_addc(&w.declared, ' ');
@@ -711,20 +834,61 @@ static int parse_into(void *index, const struct rules *rules,
 	w.env.address_taken = escape_cb;
 	w.env.ctx = out;
 	clang_visitChildren(root, collect_top, &w);
-	lower_all(&w);
+	rc = lower_all(&w);
 	srctext_free(w.env.text);
 	sb_free(&w.declared);
-	clang_disposeTranslationUnit(tu);
+	if (rc < 0) {
+		/* what the skipping parse gave is dropped */
+		strmap_free(&out->escaped);
+		strmap_free(&out->held);
+		return -2;
+	}
 	return errors ? 1 : 0;
+}
+
+static int parse_into(void *index, const struct rules *rules,
+		      const struct tufilter *live, const char *file,
+		      char *const *flags, size_t nflags, int verbose,
+		      struct tu_result *out)
+{
+	const char **argv;
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode rc;
+	int status = -2, skipped = 0;
+	const struct tufilter *skip_from = live;
+
+	if (check_input(file, &out->messages) < 0)
+		return -1;
+	argv = argv_of(flags, nflags);
+	while (status == -2) {
+		rc = parse_skipping(index, skip_from, file, argv, nflags, &tu,
+				    &skipped, verbose ? &out->messages : NULL);
+		if (rc != CXError_Success || !tu) {
+			sb_addf(&out->messages, "wbcheck: %s: libclang could not parse it (%s)%s\n",
+				file, parse_error_name(rc),
+				is_c_name(file) ? "" :
+				"; not a .c file: -x c parses it as C anyway");
+			status = -1;
+			break;
+		}
+		status = walk_parsed(tu, rules, live, file, skipped, verbose,
+				     out);
+		clang_disposeTranslationUnit(tu);
+		skip_from = NULL;	/* again, with every body */
+	}
+	free(argv);
+	return status;
 }
 
 int frontend_parse_tu(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
-		      char *const *flags, size_t nflags, struct tu_result *out)
+		      char *const *flags, size_t nflags, int verbose,
+		      struct tu_result *out)
 {
 	memset(out, 0, sizeof(*out));
 	sb_init(&out->messages);
-	out->status = parse_into(index, rules, live, file, flags, nflags, out);
+	out->status = parse_into(index, rules, live, file, flags, nflags,
+				 verbose, out);
 	return out->status;
 }
 

@@ -21,6 +21,7 @@ struct frontend {
 	 * makes one for its files when there is none */
 	struct tufilter *live;
 	int all_bodies;			/* --parse-all-bodies: skip none */
+	int verbose;			/* --verbose */
 };
 
 void frontend_init(struct frontend *fe, const struct rules *rules,
@@ -45,10 +46,13 @@ struct tu_result {
 
 /* Thread-safe given an INDEX of the caller's own.  LIVE (may be NULL):
  * the run's index, which says which names matter across its files; a
- * header function that calls one is lowered too. */
+ * header function that calls one is lowered too, and the bodies of
+ * those that cannot matter are skipped (bodyskip.c).  VERBOSE: say in
+ * OUT's messages why a file is parsed again with every body. */
 int frontend_parse_tu(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
-		      char *const *flags, size_t nflags, struct tu_result *out);
+		      char *const *flags, size_t nflags, int verbose,
+		      struct tu_result *out);
 /* Prints R's messages, moves its functions into PROG, frees R. */
 void tu_result_merge(struct program *prog, struct tu_result *r);
 

@@ -86,7 +86,7 @@ static void *worker(void *arg)
 		frontend_parse_tu(index, p->fe->rules, p->fe->live,
 				  p->jobs[i].file,
 				  p->jobs[i].flags, p->jobs[i].nflags,
-				  &p->results[i]);
+				  p->fe->verbose, &p->results[i]);
 		pthread_mutex_lock(&p->lock);
 		p->done++;
 		if (p->progress)

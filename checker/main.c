@@ -183,6 +183,7 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 	program_init(&prog);
 	frontend_init(&fe, rules, &prog);
 	fe.all_bodies = o->all_bodies;
+	fe.verbose = o->verbose;
 	if (rc > 0)
 		failed = 0;
 	else if (o->report)

@@ -154,12 +154,31 @@ static int skip_noise(struct lexer *lx)
 	return len != 0;
 }
 
-/* End of the logical line at I (backslash continuations joined). */
+/*
+ * End of the directive at I: backslash continuations are joined, and a
+ * comment that starts on its line and goes on over the next lines ends
+ * it only where the comment ends, as for the preprocessor.
+ */
 static size_t line_end(const char *b, size_t i, size_t n)
 {
-	for (; i < n && b[i] != '\n'; i++)
+	while (i < n && b[i] != '\n') {
+		if (b[i] == '"' || b[i] == '\'') {
+			char q = b[i++];
+
+			while (i < n && b[i] != q && b[i] != '\n')
+				i += b[i] == '\\' && i + 1 < n && b[i + 1] != '\n' ? 2 : 1;
+			if (i < n && b[i] == q)
+				i++;
+			continue;
+		}
+		if (b[i] == '/' && i + 1 < n && b[i + 1] == '*') {
+			i += c_noise_len(b + i, n - i);
+			continue;
+		}
 		if (b[i] == '\\' && i + 1 < n && b[i + 1] == '\n')
 			i++;
+		i++;
+	}
 	return i;
 }
 
@@ -222,6 +241,18 @@ static void add_include(struct scanned *s, const char *b, size_t i,
 	in->quoted = close == '"';
 }
 
+static void note_macro_bodies(struct tufilter *tf, struct scanned *s,
+			      const char *b, size_t from, size_t to,
+			      const char *macro);
+
+/* After the ")" of a macro's parameters at I. */
+static size_t params_end(const char *b, size_t i, size_t end)
+{
+	while (i < end && b[i] != ')')
+		i++;
+	return i < end ? i + 1 : end;
+}
+
 /* "#define NAME ..." becomes a node; "#include" is remembered. */
 static void directive(struct tufilter *tf, struct scanned *s,
 		      const char *b, size_t i, size_t end)
@@ -241,6 +272,9 @@ static void directive(struct tufilter *tf, struct scanned *s,
 		prefilter_add_macro(tf->pf, name, b + word_end, end - word_end);
 		strmap_put(&tf->defined_in, name, -1);
 		strmap_put(&tf->macros, name, 1);
+		if (s->is_header && word_end < end && b[word_end] == '(')
+			note_macro_bodies(tf, s, b, params_end(b, word_end, end),
+					  end, name);
 		free(name);
 	} else if ((word_end - word == 7 && !strncmp(b + word, "include", 7)) ||
 		   (word_end - word == 12 &&
@@ -363,7 +397,7 @@ static void body_called(void *ctx, const char *name, size_t n)
 }
 
 /* A header's body that may be skipped (decided once all is read);
- * takes NAME. */
+ * takes NAME: the function's, or the macro's that defines it. */
 static void note_body(struct tufilter *tf, struct scanned *s, const char *b,
 		      size_t n, size_t start, size_t end, char *name)
 {
@@ -383,6 +417,37 @@ static void note_body(struct tufilter *tf, struct scanned *s, const char *b,
 		k.ncalls = k.calls_cap = 0;
 	}
 	*ARRAY_PUSH(s->bodies, s->nbodies, s->bodies_cap) = k;
+}
+
+struct macro_bodies {
+	struct tufilter *tf;
+	struct scanned *s;
+	const char *b;
+	size_t to;
+	const char *macro;
+};
+
+static void macro_body(void *ctx, size_t start, size_t end)
+{
+	struct macro_bodies *mb = ctx;
+
+	note_body(mb->tf, mb->s, mb->b, mb->to, start, end,
+		  xstrdup(mb->macro));
+}
+
+/*
+ * The functions a macro defines ("static inline void trace_##name(...)
+ * { ... }") have pasted names no index holds: their bodies go under the
+ * macro's name, which matters if its text can.  What its arguments
+ * bring in is seen at each invocation, by frontend.c.
+ */
+static void note_macro_bodies(struct tufilter *tf, struct scanned *s,
+			      const char *b, size_t from, size_t to,
+			      const char *macro)
+{
+	struct macro_bodies mb = { tf, s, b, to, macro };
+
+	bodyskip_macro_bodies(b, from, to, macro_body, &mb);
 }
 
 static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,

@@ -135,6 +135,64 @@ static void test_blank_keeps_continuations(void **state)
 	free(out);
 }
 
+struct found {
+	size_t start[8], end[8];
+	int n;
+};
+
+static void note_found(void *ctx, size_t start, size_t end)
+{
+	struct found *f = ctx;
+
+	f->start[f->n] = start;
+	f->end[f->n++] = end;
+}
+
+/* The bodies of TEXT (a macro's replacement), as "body body ...". */
+static void macro_bodies(const char *text, char *out)
+{
+	struct found f = { { 0 }, { 0 }, 0 };
+	int i;
+
+	bodyskip_macro_bodies(text, 0, strlen(text), note_found, &f);
+	out[0] = '\0';
+	for (i = 0; i < f.n; i++) {
+		strncat(out, text + f.start[i], f.end[i] - f.start[i]);
+		strcat(out, "|");
+	}
+}
+
+static void test_macro_bodies(void **state)
+{
+	static const struct {
+		const char *text, *bodies;
+	} cases[] = {
+		/* pasted and argument names, attributes, two definitions */
+		{ "static inline void trace_##name(proto) \\\n{ f(); } \\\n"
+		  "static inline int name##_on(void) __acquires(x) { return 1; }",
+		  "{ f(); }|{ return 1; }|" },
+		{ "static int n(void) { return c; }", "{ return c; }|" },
+		/* statements, initialisers, structures: no body */
+		{ "if (x) { f(); }", "" },
+		{ "do { f(x); } while (0)", "" },
+		{ "foo(x) { f(); }", "" },
+		{ "static struct s x = { .a = f(1) }", "" },
+		{ "struct x { int a; }; static int y(void) { return 0; }",
+		  "{ return 0; }|" },
+		{ "int (*x)(void) = g; void h(void) { }", "{ }|" },
+		/* braces the text does not close */
+		{ "static int x(void) { f(); ", "" },
+	};
+	char out[256];
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		macro_bodies(cases[i].text, out);
+		assert_string_equal(out, cases[i].bodies);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -145,6 +203,7 @@ int main(void)
 		cmocka_unit_test(test_balanced_conditionals),
 		cmocka_unit_test(test_blank_keeps_offsets),
 		cmocka_unit_test(test_blank_keeps_continuations),
+		cmocka_unit_test(test_macro_bodies),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,93 @@
+#!/bin/sh
+# Skipped header bodies (checker/bodyskip.c): --verbose says when a file
+# is parsed again with every body, which must happen exactly when a
+# skipped body is needed (a function a macro defines whose invocation
+# matters) or the skipping broke the parse, and never otherwise; and
+# the findings are those of --parse-all-bodies.  The golden testcases
+# of testcases/bodyskip/ check the findings themselves.
+cd "$(dirname "$0")/.." || exit 1
+wb=${WBCHECK:-./wbcheck}
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT
+n=0
+fail=0
+
+# t DESCRIPTION COMMAND...: tests/lib.sh
+. tests/lib.sh
+
+inc=testcases/include
+tc=testcases/bodyskip
+
+# run FILE [OPTIONS...]: stdout in $tmp/out, stderr in $tmp/err
+run() {
+	f=$1
+	shift
+	"$wb" "$@" -I "$inc" -I "$tmp" "$f" >"$tmp/out" 2>"$tmp/err"
+}
+
+again() {
+	grep -q "parsed again with every header body$1" "$tmp/err"
+}
+
+run "$tc/macro-arg-in-header.c" --verbose
+t "an invocation that names a rule's function makes the file parsed again" \
+	again ": demo_macro_want_write(), declared by a macro, may need its body"
+run "$tc/macro-in-main.c" --verbose
+t "so does a function a macro defines in the main file" \
+	again ": macro_in_main_want(), declared by a macro, may need its body"
+run "$tc/misread-falls-back.c" --verbose
+t "a header misread as a function is parsed again as it is" \
+	again ": it does not parse with some skipped"
+run "$tc/skipped-body.c" --verbose
+t "a header whose skipped bodies are not needed is parsed once" \
+	sh -c "! grep -q 'parsed again' '$tmp/err'"
+run "$tc/macro-skipped.c" --verbose
+t "so is one whose macro's bodies are not needed" \
+	sh -c "! grep -q 'parsed again' '$tmp/err'"
+run "$tc/macro-arg-in-header.c" --verbose --parse-all-bodies
+t "--parse-all-bodies never parses a file again" \
+	sh -c "! grep -q 'parsed again' '$tmp/err'"
+
+# A directive's comment over several lines ends the directive: the
+# text after it is not code, so "demo_fill() ... struct demo_box {"
+# is not a function whose body could be skipped.
+cat >"$tmp/comment.h" <<'H'
+#include "wb.h"
+
+#define DEMO_SLOTS 2	/* how many slots
+			 * demo_fill() writes */
+struct demo_box {
+	int slot[DEMO_SLOTS];
+};
+H
+cat >"$tmp/comment.c" <<'C'
+#include "comment.h"
+
+int demo_comment(struct path *dir, struct dentry *victim,
+		 struct demo_box *box)
+{
+	box->slot[0] = 0;
+	return vfs_unlink(dir->dentry->d_inode, victim);
+}
+C
+run "$tmp/comment.c" --verbose
+t "a comment over lines of a #define is not read as code" \
+	sh -c "! grep -q 'parsed again' '$tmp/err'"
+t "and the finding is there" grep -q "missing-write-bracket" "$tmp/out"
+
+# The same findings either way, for each testcase that parses.
+for f in "$tc"/*.c "$tmp/comment.c"; do
+	case $f in
+	*all-bodies.c)
+		continue
+		;;
+	esac
+	run "$f"
+	cp "$tmp/out" "$tmp/skip.out"
+	run "$f" --parse-all-bodies
+	t "$(basename "$f"): the findings of --parse-all-bodies" \
+		cmp -s "$tmp/skip.out" "$tmp/out"
+done
+
+echo "1..$n"
+exit $fail
