@@ -41,17 +41,18 @@ static const char *const full_desc[NR_RULES] = {
 	"or released on the path where the acquire failed.",
 };
 
+/* each text in parentheses: clang takes a concatenation for a lost comma */
 static const char *const help_text[NR_RULES] = {
-	"Take the bracket around the call and check its result (err = "
-	"mnt_want_write(mnt); if (err) return err; ... mnt_drop_write(mnt);), "
-	"or use a helper that takes it itself; the result's notes show the "
-	"path and its suggestion says what to write.  See wbcheck(1) and the "
-	"Checks section of wbcheck's README.",
-	"Release the bracket on every return path that took it, usually at "
-	"a shared exit label.  See wbcheck(1) and the Checks section of "
-	"wbcheck's README.",
-	"Release only on the paths where the acquire succeeded and only "
-	"once.  See wbcheck(1) and the Checks section of wbcheck's README.",
+	("Take the bracket around the call and check its result (err = "
+	 "mnt_want_write(mnt); if (err) return err; ... mnt_drop_write(mnt);), "
+	 "or use a helper that takes it itself; the result's notes show the "
+	 "path and its suggestion says what to write.  See wbcheck(1) and the "
+	 "Checks section of wbcheck's README."),
+	("Release the bracket on every return path that took it, usually at "
+	 "a shared exit label.  See wbcheck(1) and the Checks section of "
+	 "wbcheck's README."),
+	("Release only on the paths where the acquire succeeded and only "
+	 "once.  See wbcheck(1) and the Checks section of wbcheck's README."),
 };
 
 static const char *rule_id(const struct rules *r, int i)
