@@ -597,13 +597,7 @@ static int header_matters(const struct tu_walk *w, CXCursor fn)
 	return yes;
 }
 
-/*
- * Would a function a macro declares, had its body not been skipped,
- * have been lowered?  A function of the main file always is; a header's
- * is if it can matter, which a node of its own in PF says (bodyskip.c
- * skips a macro's bodies when the macro cannot matter, but what its
- * arguments bring in is seen only here, at the invocation).
- */
+/* FN's body was skipped and is needed: the file is parsed again. */
 static int needs_body(struct tu_walk *w, CXCursor fn)
 {
 	char *name;
@@ -617,6 +611,14 @@ static int needs_body(struct tu_walk *w, CXCursor fn)
 	return 1;
 }
 
+/*
+ * Would a function a macro declares, had its body not been skipped,
+ * have been lowered?  A function of the main file always is; a header's
+ * is if it can matter, which a node of its own in PF says (bodyskip.c
+ * skips a macro's bodies when the macro cannot matter, but what its
+ * arguments bring in is seen only here, at the invocation).  Solves PF
+ * for lower_all(): a node added here that is not live changes nothing.
+ */
 static int skipped_needed(struct tu_walk *w, struct prefilter *pf,
 			  size_t *node)
 {
