@@ -8,9 +8,9 @@
  */
 #include "bodyskip-macro.h"
 
-/* demo_probe_open()'s body names an undeclared identifier: this is it
-  it is an error here. */
-int macro_skipped(struct path *dir)
+/* demo_probe_open()'s body names an undeclared identifier: parsed, it
+ * is an error, which macro-skipped.c, parsing it skipped, does not see. */
+int macro_all_bodies(struct path *dir)
 {
 	return demo_probe_open(dir);
 }

@@ -10,7 +10,7 @@
 
 /*
  * demo_dir_depth()'s body names an undeclared identifier: parsed, it
- * is an error (exit 2, see all-bodies.c).  Skipped, it is not, and the
+ * is an error (all-bodies.c).  Skipped, it is not, and the
  * wrapper and the predicate still do their work below.
  */
 int skipped_body(struct path *dir, struct dentry *victim, unsigned int mode)
