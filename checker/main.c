@@ -218,7 +218,9 @@ static int run(struct options *o, const struct rules *rules, struct gate *g)
 	} else if (o->format == FORMAT_JSON) {
 		output_json(stdout, &fs);
 	} else {
-		output_text(stdout, &fs);
+		/* as kbuild's CHECK, on stderr like sparse's: "make -s" runs
+		 * each command with its stdout sent to /dev/null */
+		output_text(o->kbuild ? stderr : stdout, &fs);
 	}
 	rc = failed ? 2 : (fs.n ? o->error_exitcode : 0);
 	/* as kbuild's CHECK, neither a finding nor a parse error stops the build */

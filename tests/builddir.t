@@ -99,7 +99,8 @@ t "-p without compile_commands.json: exit 2" [ "$rc" = 2 ]
 	>"$tmp/out" 2>"$tmp/err"
 rc=$?
 t "CHECK mode: exit 0 despite a finding" [ "$rc" = 0 ]
-t "CHECK mode: the finding is printed" grep -q 'warning: vfs_unlink()' "$tmp/out"
+t "CHECK mode: the finding is printed, on stderr as sparse's" grep -q 'warning: vfs_unlink()' "$tmp/err"
+t "CHECK mode: nothing on stdout (make -s sends it to /dev/null)" [ ! -s "$tmp/out" ]
 t "CHECK mode: no notes about kbuild's flags" sh -c '! grep -q "dropping" "$1"' sh "$tmp/err"
 
 # --db: per-file runs, written at once as under make -j, add up to the

@@ -673,8 +673,10 @@ run --arch=x86_64 -mlittle-endian --error-exitcode=5 $fx/broken.c
 t "as kbuild CHECK (--arch=, -mlittle-endian): exits 0" is "$rc" 0
 t "as kbuild CHECK: sparse's flags are not passed on (no note)" \
 	lacks "$tmp/err" "dropping"
-t "as kbuild CHECK: findings still reported" \
-	has "$tmp/out" "^$fx/broken\\.c:18:[0-9]+: warning: "
+t "as kbuild CHECK: findings still reported, on stderr as sparse's" \
+	has "$tmp/err" "^$fx/broken\\.c:18:[0-9]+: warning: "
+t "as kbuild CHECK: nothing on stdout, which make -s sends to /dev/null" \
+	empty "$tmp/out"
 
 # ---- 5. Warning and dependency flags are accepted silently -------------
 
