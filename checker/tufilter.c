@@ -44,6 +44,7 @@
 #include "prefilter.h"
 #include "util.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -72,6 +73,7 @@ struct scanned {
 	size_t nedges, edges_cap;
 	unsigned long walked;	/* the walk that last reached it */
 	size_t size;		/* bytes */
+	uint64_t hash;		/* of the text read, to see it again */
 	/* a header's bodies the parser may skip (bodyskip.c), if their
 	 * names do not matter; and its text with those skipped */
 	struct skippable {
@@ -531,6 +533,17 @@ static int is_header(const char *path)
 	return n > 2 && !strcmp(path + n - 2, ".h");
 }
 
+/* FNV-1a: the text a blanked copy is made of is the text scanned. */
+static uint64_t text_hash(const char *b, size_t n)
+{
+	uint64_t h = 14695981039346656037ULL;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)b[i]) * 1099511628211ULL;
+	return h;
+}
+
 static long scan_file(struct tufilter *tf, const char *path)
 {
 	long *have = strmap_get(&tf->by_path, path);
@@ -546,6 +559,7 @@ static long scan_file(struct tufilter *tf, const char *path)
 	s->path = xstrdup(path);
 	s->is_header = is_header(path);
 	s->size = text ? len : 0;
+	s->hash = text ? text_hash(text, len) : 0;
 	strmap_put(&tf->by_path, path, (long)tf->nfiles - 1);
 	if (text) {
 		scan_text(tf, s, text, len);
@@ -946,7 +960,7 @@ static void build_blanked(struct scanned *f)
 			r[n++] = f->bodies[i].at;
 	text = n ? read_file(f->path, &len) : NULL;
 	/* a file changed since it was indexed is given as it is now */
-	if (text && len == f->size)
+	if (text && len == f->size && text_hash(text, len) == f->hash)
 		f->blanked = bodyskip_blank(text, len, r, n);
 	free(text);
 	free(r);
