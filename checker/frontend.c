@@ -1,7 +1,7 @@
 #include "frontend.h"
 #include "cursor.h"
 #include "lower.h"
-#include "prefilter.h"
+#include "tulive.h"
 #include "tufilter.h"
 #include "util.h"
 
@@ -524,12 +524,13 @@ static enum CXChildVisitResult collect_top(CXCursor c, CXCursor parent,
 }
 
 /* Each "#define NAME ..." of a header, continuation lines included. */
-static void add_macros(struct prefilter *pf, const char *b, size_t size)
+static void add_macros(struct tulive *tl, const char *b, size_t size)
 {
 	size_t i = 0;
 
 	while (i < size) {
-		size_t line = i, name, end;
+		size_t name, end;
+		const char *nl;
 
 		while (i < size && (b[i] == ' ' || b[i] == '\t'))
 			i++;
@@ -546,24 +547,20 @@ static void add_macros(struct prefilter *pf, const char *b, size_t size)
 				end = i;
 				while (end < size && b[end] != '\n')
 					end += (b[end] == '\\' && end + 1 < size) ? 2 : 1;
-				if (i > name && i - name < 128) {
-					char *n = xstrndup(b + name, i - name);
-
-					prefilter_add_macro(pf, n, b + i, end - i);
-					free(n);
-				}
+				if (i > name && i - name < 128)
+					tulive_add_macro(tl, b + name, i - name,
+							 b + i, end - i);
 				i = end;
 			}
 		}
-		(void)line;
-		while (i < size && b[i] != '\n')
-			i++;
-		i++;
+		/* most lines are not directives: to the next line at once */
+		nl = i < size ? memchr(b + i, '\n', size - i) : NULL;
+		i = nl ? (size_t)(nl - b) + 1 : size;
 	}
 }
 
 struct inclusion_walk {
-	struct prefilter *pf;
+	struct tulive *tl;
 	struct srctext *text;
 };
 
@@ -576,7 +573,7 @@ static void visit_inclusion(CXFile file, CXSourceLocation *stack,
 
 	(void)stack;
 	if (depth && srctext_file(iw->text, file, &buf, &size))
-		add_macros(iw->pf, buf, size);
+		add_macros(iw->tl, buf, size);
 }
 
 /*
@@ -614,12 +611,12 @@ static int needs_body(struct tu_walk *w, CXCursor fn)
 /*
  * Would a function a macro declares, had its body not been skipped,
  * have been lowered?  A function of the main file always is; a header's
- * is if it can matter, which a node of its own in PF says (bodyskip.c
+ * is if it can matter, which a node of its own in TL says (bodyskip.c
  * skips a macro's bodies when the macro cannot matter, but what its
- * arguments bring in is seen only here, at the invocation).  Solves PF
+ * arguments bring in is seen only here, at the invocation).  Solves TL
  * for lower_all(): a node added here that is not live changes nothing.
  */
-static int skipped_needed(struct tu_walk *w, struct prefilter *pf,
+static int skipped_needed(struct tu_walk *w, struct tulive *tl,
 			  size_t *node)
 {
 	struct defn_list *d = &w->defs;
@@ -635,12 +632,13 @@ static int skipped_needed(struct tu_walk *w, struct prefilter *pf,
 		if (!srctext_raw(w->env.text, d->gens[i], &text, &len))
 			continue;
 		name = cursor_spelling(d->gens[i]);
-		node[i] = prefilter_add(pf, name, text, len) + 1;
+		node[i] = tulive_add_function(tl, name, text, len) + 1;
+		tulive_ask(tl, node[i] - 1);
 		free(name);
 	}
-	prefilter_solve(pf);
+	tulive_solve(tl);
 	for (i = 0; i < d->ngens; i++)
-		if ((node[i] && prefilter_live(pf, node[i] - 1)) ||
+		if ((node[i] && tulive_live(tl, node[i] - 1)) ||
 		    header_matters(w, d->gens[i]))
 			return needs_body(w, d->gens[i]);
 	return 0;
@@ -655,18 +653,18 @@ static void defs_free(struct defn_list *d)
 }
 
 /* Lower the main file's functions, and the header functions that can
- * matter (prefilter.c).  Returns -1, lowering nothing, if a body that
- * was skipped is needed after all. */
+ * matter (tulive.c; across the run, tufilter.c).  Returns -1, lowering
+ * nothing, if a body that was skipped is needed after all. */
 static int lower_all(struct tu_walk *w)
 {
 	struct defn_list *d = &w->defs;
-	struct prefilter *pf = prefilter_new();
-	struct inclusion_walk iw = { pf, w->env.text };
+	struct tulive *tl = tulive_new(w->rules);
+	struct inclusion_walk iw = { tl, w->env.text };
 	size_t *node = xcalloc(d->n + 1, sizeof(*node)), i;
 	size_t *gen = xcalloc(d->ngens + 1, sizeof(*gen));
+	char *matters = xcalloc(d->n + 1, 1);
 	int needed;
 
-	prefilter_seed_rules(pf, w->rules);
 	clang_getInclusions(w->env.tu, visit_inclusion, &iw);
 	for (i = 0; i < d->n; i++) {
 		const char *text;
@@ -677,18 +675,23 @@ static int lower_all(struct tu_walk *w)
 						  &text, &len))
 			continue;
 		name = cursor_spelling(d->items[i]);
-		node[i] = prefilter_add(pf, name, text, len) + 1;
+		node[i] = tulive_add_function(tl, name, text, len) + 1;
 		free(name);
+		/* the run's index may say so already; else this TU's text */
+		matters[i] = header_matters(w, d->items[i]);
+		if (!matters[i])
+			tulive_ask(tl, node[i] - 1);
 	}
-	needed = skipped_needed(w, pf, gen);
+	needed = skipped_needed(w, tl, gen);
 	for (i = 0; !needed && i < d->n; i++)
-		if (d->in_main[i] || !node[i] || prefilter_live(pf, node[i] - 1) ||
-		    header_matters(w, d->items[i]))
+		if (d->in_main[i] || !node[i] || matters[i] ||
+		    tulive_live(tl, node[i] - 1))
 			*ARRAY_PUSH(w->out->funcs, w->out->nfuncs, w->out->funcs_cap) =
 				lower_function(&w->env, d->items[i]);
+	free(matters);
 	free(gen);
 	free(node);
-	prefilter_free(pf);
+	tulive_free(tl);
 	defs_free(d);
 	return needed ? -1 : 0;
 }

@@ -74,16 +74,27 @@ void prefilter_seed(struct prefilter *pf, const char *name)
 	strmap_put(&pf->seeds, name, 1);
 }
 
-void prefilter_seed_rules(struct prefilter *pf, const struct rules *r)
+void prefilter_each_seed(const struct rules *r,
+			 void (*fn)(void *ctx, const char *name), void *ctx)
 {
 	size_t i;
 
 	for (i = 0; i < r->nguards; i++)
-		prefilter_seed(pf, r->guards[i].name);
+		fn(ctx, r->guards[i].name);
 	for (i = 0; i < r->nacquires; i++)
-		prefilter_seed(pf, r->acquires[i].name);
+		fn(ctx, r->acquires[i].name);
 	for (i = 0; i < r->nreleases; i++)
-		prefilter_seed(pf, r->releases[i].name);
+		fn(ctx, r->releases[i].name);
+}
+
+static void seed_one(void *pf, const char *name)
+{
+	prefilter_seed(pf, name);
+}
+
+void prefilter_seed_rules(struct prefilter *pf, const struct rules *r)
+{
+	prefilter_each_seed(r, seed_one, pf);
 }
 
 static int is_ident_start(char c)

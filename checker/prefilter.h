@@ -14,6 +14,9 @@ void prefilter_free(struct prefilter *pf);
 void prefilter_seed(struct prefilter *pf, const char *name);
 /* The rules' guarded, acquire and release functions. */
 void prefilter_seed_rules(struct prefilter *pf, const struct rules *rules);
+/* FN for each of them: the names that matter from the start. */
+void prefilter_each_seed(const struct rules *rules,
+			 void (*fn)(void *ctx, const char *name), void *ctx);
 
 /* A function body or macro definition NAME with source TEXT; returns
  * its node number. */

@@ -1,0 +1,25 @@
+/* Which header functions of one translation unit can matter (tulive.c). */
+#ifndef WBCHECK_TULIVE_H
+#define WBCHECK_TULIVE_H
+
+#include <stddef.h>
+#include "rules.h"
+
+struct tulive;
+
+struct tulive *tulive_new(const struct rules *rules);
+void tulive_free(struct tulive *tl);
+
+/* A "#define NAME TEXT" of a header the TU includes.  TEXT must live as
+ * long as TL. */
+void tulive_add_macro(struct tulive *tl, const char *name, size_t name_len,
+		      const char *text, size_t len);
+/* A function NAME of a header with its source TEXT; returns its node. */
+size_t tulive_add_function(struct tulive *tl, const char *name,
+			   const char *text, size_t len);
+/* Will NODE's liveness be asked?  Only those are solved for. */
+void tulive_ask(struct tulive *tl, size_t node);
+void tulive_solve(struct tulive *tl);
+int tulive_live(const struct tulive *tl, size_t node);
+
+#endif

@@ -1,0 +1,143 @@
+/* Unit tests of checker/tulive.c: one TU's header functions that can
+ * matter, as prefilter.c decides it, solved only for those asked about.
+ * Each case is built by hand: the rules name mnt_want_write, the macros
+ * and functions name what they call. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tulive.h"
+#include "rules.h"
+
+static const char rules_text[] =
+	"discipline write\n"
+	"checks missing=missing-write-bracket leak=write-bracket-leak double-release=write-bracket-double-drop\n"
+	"resource \"a write bracket on the mount\"\n"
+	"acquire mnt_want_write arg=1 success=zero release=mnt_drop_write\n"
+	"release mnt_drop_write arg=1\n";
+
+static int setup(void **state)
+{
+	struct rules *r = malloc(sizeof(*r));
+	char *err = NULL;
+
+	if (!r)
+		return -1;
+	rules_init(r);
+	if (rules_parse(r, "test.rules", rules_text, sizeof(rules_text) - 1,
+			&err)) {
+		fprintf(stderr, "%s\n", err);
+		free(err);
+		free(r);
+		return -1;
+	}
+	*state = r;
+	return 0;
+}
+
+static int teardown(void **state)
+{
+	rules_free(*state);
+	free(*state);
+	return 0;
+}
+
+static void macro(struct tulive *tl, const char *name, const char *text)
+{
+	tulive_add_macro(tl, name, strlen(name), text, strlen(text));
+}
+
+static size_t function(struct tulive *tl, const char *name,
+		       const char *text)
+{
+	return tulive_add_function(tl, name, text, strlen(text));
+}
+
+static size_t asked(struct tulive *tl, const char *name, const char *text)
+{
+	size_t node = function(tl, name, text);
+
+	tulive_ask(tl, node);
+	return node;
+}
+
+/* A call of a rule's name, directly or through a macro or a function. */
+static void test_calls_reach_the_rules(void **state)
+{
+	struct tulive *tl = tulive_new(*state);
+	size_t direct, through_macro, through_fn, unrelated;
+
+	macro(tl, "WANT", "(m) mnt_want_write(m)");
+	function(tl, "helper", "{ return WANT(p->mnt); }");
+	direct = asked(tl, "a", "{ return mnt_want_write(m); }");
+	through_macro = asked(tl, "b", "{ return WANT (m); }");
+	through_fn = asked(tl, "c", "{ return helper(p); }");
+	unrelated = asked(tl, "d", "{ return other(p); }");
+	tulive_solve(tl);
+	assert_true(tulive_live(tl, direct));
+	assert_true(tulive_live(tl, through_macro));
+	assert_true(tulive_live(tl, through_fn));
+	assert_false(tulive_live(tl, unrelated));
+	tulive_free(tl);
+}
+
+/* A function only named (a callback) is not called; a macro named
+ * without "(" still expands. */
+static void test_mentions_without_a_call(void **state)
+{
+	struct tulive *tl = tulive_new(*state);
+	size_t callback, object_macro;
+
+	function(tl, "taker", "{ mnt_want_write(m); }");
+	macro(tl, "TAKE_IT", " mnt_want_write(mnt)");
+	callback = asked(tl, "e", "{ register_cb(taker); }");
+	object_macro = asked(tl, "f", "{ return TAKE_IT; }");
+	tulive_solve(tl);
+	assert_false(tulive_live(tl, callback));
+	assert_true(tulive_live(tl, object_macro));
+	tulive_free(tl);
+}
+
+/* Cycles, comments, strings and names defined twice. */
+static void test_cycles_and_noise(void **state)
+{
+	struct tulive *tl = tulive_new(*state);
+	size_t in_cycle, dead_cycle, in_comment, twice;
+
+	function(tl, "ping", "{ pong(); other(); }");
+	function(tl, "pong", "{ ping(); mnt_want_write(m); }");
+	function(tl, "tick", "{ tock(); }");
+	function(tl, "tock", "{ tick(); }");
+	macro(tl, "TWICE", "(x) (x)");
+	macro(tl, "TWICE", "(x) mnt_want_write(x)");
+	in_cycle = asked(tl, "g", "{ ping(); }");
+	dead_cycle = asked(tl, "h", "{ tick(); }");
+	in_comment = asked(tl, "i", "{ /* mnt_want_write(m) */ puts(\"mnt_want_write(m)\"); }");
+	twice = asked(tl, "j", "{ TWICE(m); }");
+	tulive_solve(tl);
+	assert_true(tulive_live(tl, in_cycle));
+	assert_false(tulive_live(tl, dead_cycle));
+	assert_false(tulive_live(tl, in_comment));
+	assert_true(tulive_live(tl, twice));
+	tulive_free(tl);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test_setup_teardown(test_calls_reach_the_rules,
+						setup, teardown),
+		cmocka_unit_test_setup_teardown(test_mentions_without_a_call,
+						setup, teardown),
+		cmocka_unit_test_setup_teardown(test_cycles_and_noise, setup,
+						teardown),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
