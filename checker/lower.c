@@ -1126,13 +1126,41 @@ static int call_flag_var(struct lower *lw, CXCursor c, const char *callee)
 	return named_flag_var(lw, text);
 }
 
+/*
+ * PRED(..., obj, ...) where a holds-if rule names PRED: on the true edge
+ * obj holds the resource.  The predicate is a test; its body is not
+ * followed.
+ */
+static int cond_holds_if(struct lower *lw, CXCursor c, const char *name,
+			 int n, int lt, int lf)
+{
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
+	const struct rule_holds *h = name ?
+		rules_find_holds_if(lw->env->rules, name) : NULL;
+	char *obj;
+
+	if (!h || h->arg > n)
+		return 0;
+	obj = expr_key(&et, clang_Cursor_getArgument(c, (unsigned)h->arg - 1),
+		       NULL, 1);
+	if (!obj)
+		return 0;
+	emit_branch(lw, c, ATOM_HOLDS, -1, lt, lf);
+	lw->fn->instrs[lw->fn->ninstrs - 1].hold_key = obj;
+	return 1;
+}
+
 static int cond_call(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	char *name = callee_name(c);
 	int n = clang_Cursor_getNumArguments(c);
 	int done = 0;
 
-	if (name && !strcmp(name, "__builtin_expect") && n == 2) {
+	if (cond_holds_if(lw, c, name, n, lt, lf)) {
+		done = 1;
+	} else if (name && !strcmp(name, "__builtin_expect") && n == 2) {
 		push(lw, T_COND, clang_Cursor_getArgument(c, 0), lt, lf, -1);
 		done = 1;
 	} else if (name && (!strcmp(name, "IS_ERR") ||

@@ -689,6 +689,31 @@ static int parse_holds(struct parser *p, struct line *l)
 	return 0;
 }
 
+/* holds-if FUNC arg=N: on the true edge of a test of FUNC(...), its
+ * argument N holds the resource (a subsystem's own invariant: xfs scrub
+ * takes the bracket for the whole scrub whenever repair is asked). */
+static int parse_holds_if(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { "arg", NULL };
+	const char *v[1] = { NULL };
+	struct rule_holds h = { 0 };
+	const char *func;
+
+	if (get_keys(p, l, keys, v) || one_pos(p, l, "function", &func) ||
+	    get_ident(p, func) || require(p, l, keys, v, 1) ||
+	    get_num(p, "arg", v[0], strlen(v[0]), &h.arg))
+		return -1;
+	if (rules_find_holds_if(p->base, func) ||
+	    rules_find_holds_if(&p->add, func))
+		return fail(p, "duplicate holds-if rule for %s", func);
+	h.flag = xstrdup(func);
+	h.disc = p->disc;
+	h.file = p->file;
+	h.line = p->line;
+	*ARRAY_PUSH(p->add.holds, p->add.nholds, p->add.holds_cap) = h;
+	return 0;
+}
+
 /* ---- guard --------------------------------------------------------- */
 
 /* A guard being parsed; type_match points into the line's tokens until
@@ -1019,6 +1044,7 @@ static const struct {
 	{ "noreturn", parse_noreturn },
 	{ "export-marker", parse_export_marker },
 	{ "holds", parse_holds },
+	{ "holds-if", parse_holds_if },
 	{ "callback-holds", parse_callback_holds },
 	{ "discipline", parse_discipline },
 	{ "order", parse_order },
@@ -1450,16 +1476,30 @@ unsigned long rules_callback_holds(const struct rules *rules,
 	return discs;
 }
 
-const struct rule_holds *rules_find_holds(const struct rules *rules,
-					  const char *flag)
+/* Both kinds share the table: a holds-if rule has no member. */
+static const struct rule_holds *find_holds(const struct rules *rules,
+					   const char *name, int is_if)
 {
 	size_t i;
 
 	for (i = 0; i < rules->nholds; i++)
-		if (!strcmp(rules->holds[i].flag, flag) &&
+		if ((rules->holds[i].member == NULL) == is_if &&
+		    !strcmp(rules->holds[i].flag, name) &&
 		    in_view(rules, rules->holds[i].disc))
 			return &rules->holds[i];
 	return NULL;
+}
+
+const struct rule_holds *rules_find_holds(const struct rules *rules,
+					  const char *flag)
+{
+	return find_holds(rules, flag, 0);
+}
+
+const struct rule_holds *rules_find_holds_if(const struct rules *rules,
+					     const char *func)
+{
+	return find_holds(rules, func, 1);
 }
 
 void rules_view(const struct rules *rules, int d, struct rules *view)

@@ -58,10 +58,14 @@ struct rule_release {
 
 /* A flag whose test means the object already holds the resource for
  * its whole life: an open file with FMODE_WRITE in f_mode has write
- * access to its mount until the last fput. */
+ * access to its mount until the last fput.  Or (holds-if) a predicate
+ * whose true result means its argument holds it. */
 struct rule_holds {
-	char *flag;		/* FMODE_WRITE, as written in the test */
-	char *member;		/* f_mode: the object is what it is a member of */
+	char *flag;		/* FMODE_WRITE, as written in the test; for
+				 * holds-if, the predicate */
+	char *member;		/* f_mode: the object is what it is a member
+				 * of; NULL for holds-if */
+	int arg;		/* holds-if: the argument that holds */
 	int disc;
 	const char *file;
 	int line;
@@ -183,6 +187,9 @@ unsigned long rules_callback_holds(const struct rules *rules,
 				   const char *member);
 const struct rule_holds *rules_find_holds(const struct rules *rules,
 					  const char *flag);
+/* holds-if: a true result of the predicate FUNC means its argument holds. */
+const struct rule_holds *rules_find_holds_if(const struct rules *rules,
+					     const char *func);
 
 /* VIEW: RULES seen as discipline D alone (look-ups, names).  A shallow
  * copy: never free it, and it lives no longer than RULES. */

@@ -281,6 +281,13 @@ static void test_holds(void **state)
 	assert_non_null(h);
 	assert_string_equal(h->member, "f_mode");
 	assert_null(rules_find_holds(r, "FMODE_READ"));
+	/* the two kinds share a table and never answer for each other */
+	assert_null(rules_find_holds_if(r, "FMODE_WRITE"));
+	h = rules_find_holds_if(r, "xchk_could_repair");
+	assert_non_null(h);
+	assert_null(h->member);
+	assert_int_equal(h->arg, 1);
+	assert_null(rules_find_holds(r, "xchk_could_repair"));
 }
 
 /* ---- A second file adds to the first ------------------------------ */
@@ -498,6 +505,13 @@ static const struct err_case err_cases[] = {
 	{ "holds member=f_mode\n", 1, "flag" },
 	{ "holds A member=x\nholds A member=y\n", 2, "duplicate holds rule for A" },
 	{ "holds A member=1x\n", 1, "bad identifier" },
+	{ "holds-if pred\n", 1, "missing required key 'arg'" },
+	{ "holds-if arg=1\n", 1, "function" },
+	{ "holds-if pred arg=0\n", 1, "bad number '0' for arg" },
+	{ "holds-if pred arg=x\n", 1, "bad number 'x' for arg" },
+	{ "holds-if 1pred arg=1\n", 1, "bad identifier" },
+	{ "holds-if p arg=1\nholds-if p arg=2\n", 2, "duplicate holds-if rule for p" },
+	{ "holds-if p arg=1 member=f\n", 1, "member" },
 	{ "noreturn caf\xc3\xa9\n", 1, "bad identifier 'caf\xc3\xa9'" },
 };
 
