@@ -3,10 +3,12 @@
  *
  * A kernel translation unit defines thousands of static inline
  * functions in headers; almost none can touch the bracket.  A function
- * can matter only if its body calls something that matters: a function
+ * can matter only if its body names something that matters: a function
  * of the rules, a function that matters, or a macro whose definition
- * names one (a function only named, its address taken for a callback,
- * is not called there; a macro counts wherever it is named).  Starting from the rules' names, "matters" spreads through
+ * names one.  Named in any way, not only called: a function handed to a
+ * helper that calls it brings its needs to the call of the helper
+ * (callback.c), and a macro counts wherever it is named.  Starting from
+ * the rules' names, "matters" spreads through
  * an index from each identifier to the bodies and macros that mention
  * it, so the whole computation is linear in the text.  Functions of the
  * main file are always lowered (they are what the user asked about, and
@@ -39,7 +41,6 @@ struct prefilter {
 	size_t nlists, lists_cap, nlist_cap, list_cap_cap;
 	struct strmap seeds;	/* names that matter from the start */
 	struct strmap live;	/* names known to matter */
-	struct strmap macros;	/* names some #define defines */
 	struct strmap blocked;	/* names known not to matter */
 };
 
@@ -64,7 +65,6 @@ void prefilter_free(struct prefilter *pf)
 	strmap_free(&pf->mentions);
 	strmap_free(&pf->seeds);
 	strmap_free(&pf->live);
-	strmap_free(&pf->macros);
 	strmap_free(&pf->blocked);
 	free(pf);
 }
@@ -123,20 +123,9 @@ static size_t list_for(struct prefilter *pf, const char *ident)
 	return pf->nlists++;
 }
 
-/*
- * A name followed by '(' is a call (or a function-like macro); any other
- * mention is kept apart under ".NAME": a function whose address is only
- * taken (a task_work or ops-table callback) is not called by the code
- * that names it, and the analysis does not follow pointers anyway.
- */
-static void mention(struct prefilter *pf, const char *ident, int call,
-		    size_t node)
+static void mention(struct prefilter *pf, const char *ident, size_t node)
 {
-	char key[130];
-	size_t l;
-
-	snprintf(key, sizeof(key), "%s%s", call ? "" : ".", ident);
-	l = list_for(pf, key);
+	size_t l = list_for(pf, ident);
 
 	if (pf->nlist[l] && pf->lists[l][pf->nlist[l] - 1] == node)
 		return;
@@ -146,7 +135,7 @@ static void mention(struct prefilter *pf, const char *ident, int call,
 static size_t add_node(struct prefilter *pf, const char *name,
 		       const char *text, size_t len)
 {
-	size_t i = 0, j, node = pf->n;
+	size_t i = 0, node = pf->n;
 	char ident[128];
 	struct node *nd = ARRAY_PUSH(pf->nodes, pf->n, pf->cap);
 
@@ -171,10 +160,7 @@ static size_t add_node(struct prefilter *pf, const char *name,
 			continue;
 		memcpy(ident, text + start, n);
 		ident[n] = '\0';
-		for (j = i; j < len && (text[j] == ' ' || text[j] == '\t' ||
-					text[j] == '\n'); j++)
-			;
-		mention(pf, ident, j < len && text[j] == '(', node);
+		mention(pf, ident, node);
 	}
 	return node;
 }
@@ -182,15 +168,6 @@ static size_t add_node(struct prefilter *pf, const char *name,
 size_t prefilter_add(struct prefilter *pf, const char *name,
 		     const char *text, size_t len)
 {
-	return add_node(pf, name, text, len);
-}
-
-/* An object-like macro expands wherever it is named: every mention of a
- * macro's name counts. */
-size_t prefilter_add_macro(struct prefilter *pf, const char *name,
-			   const char *text, size_t len)
-{
-	strmap_put(&pf->macros, name, 1);
 	return add_node(pf, name, text, len);
 }
 
@@ -217,17 +194,11 @@ static void spread_list(struct prefilter *pf, const char *key, long dist,
 static void spread(struct prefilter *pf, const char *name, long dist,
 		   size_t **work, size_t *nwork, size_t *wcap)
 {
-	char key[130];
-
 	if (strmap_get(&pf->live, name) ||
 	    (dist && strmap_get(&pf->blocked, name)))
 		return;
 	strmap_put(&pf->live, name, dist + 1);
 	spread_list(pf, name, dist, work, nwork, wcap);
-	if (!strmap_get(&pf->macros, name))
-		return;
-	snprintf(key, sizeof(key), ".%s", name);
-	spread_list(pf, key, dist, work, nwork, wcap);
 }
 
 /* Breadth first, so that each name gets its distance from the rules. */

@@ -19,19 +19,17 @@ void prefilter_each_seed(const struct rules *rules,
 			 void (*fn)(void *ctx, const char *name), void *ctx);
 
 /* A function body or macro definition NAME with source TEXT; returns
- * its node number. */
+ * its node number.  NAME matters if TEXT names, in any way, a name
+ * that matters. */
 size_t prefilter_add(struct prefilter *pf, const char *name,
 		     const char *text, size_t len);
-/* The same for a #define NAME: a mention of a macro need not be a call. */
-size_t prefilter_add_macro(struct prefilter *pf, const char *name,
-			   const char *text, size_t len);
 
 /* May be called again, after blocking more names. */
 void prefilter_solve(struct prefilter *pf);
 int prefilter_live(const struct prefilter *pf, size_t node);
 /* NAME (a function or macro name) matters; after prefilter_solve. */
 int prefilter_name_live(const struct prefilter *pf, const char *name);
-/* How many calls NAME is from a rule's function; -1 if it does not matter. */
+/* How many steps NAME is from a rule's function; -1 if it does not matter. */
 long prefilter_name_dist(const struct prefilter *pf, const char *name);
 
 /*

@@ -7,7 +7,7 @@
  * with the file's own -I, -iquote, -isystem and -include flags) without
  * preprocessing, and indexes each function body and each #define by the
  * name it defines.  "Matters" then spreads from the rules' names to any
- * definition that calls a name that matters, or names a macro that does
+ * definition that names, called or not, a name that matters
  * (prefilter.c), across files: a wrapper in one file, a static inline in
  * a header, a macro.  A file is parsed only if its own text (or a
  * non-header file it includes, such as a .c pulled in by #include)
@@ -20,10 +20,10 @@
  * Why this loses no finding: every finding is at a guarded call, an
  * acquire or a release, or at a call of a function whose summary is not
  * empty; a summary is not empty only if the function's body calls one
- * of those, directly or through macros and other functions, each of
- * which is a definition this index holds (a function whose address is
- * only taken is not called there: the analysis does not follow
- * pointers).  So a file whose text names none of them has only empty
+ * of those, or hands a function that needs the bracket to a helper
+ * (callback.c), directly or through macros and other functions, each
+ * of which is a definition this index holds and names the next (the
+ * analysis follows no other pointer).  So a file whose text names none of them has only empty
  * summaries and no finding, and nothing in it changes another file's
  * result.  A name is blocked only when its one defining .c file was
  * parsed and its summary, computed with everything parsed so far, is
@@ -271,7 +271,7 @@ static void directive(struct tufilter *tf, struct scanned *s,
 		if (word_end == i)
 			return;
 		name = xstrndup(b + i, word_end - i);
-		prefilter_add_macro(tf->pf, name, b + word_end, end - word_end);
+		prefilter_add(tf->pf, name, b + word_end, end - word_end);
 		strmap_put(&tf->defined_in, name, -1);
 		strmap_put(&tf->macros, name, 1);
 		if (s->is_header && word_end < end && b[word_end] == '(')

@@ -1,8 +1,8 @@
 /*
  * Which header functions of one translation unit can matter, as
- * prefilter.c decides it (a function or macro matters if its text calls
- * a name that matters, or names a macro that does, starting from the
- * rules' names), but solved only for the functions asked about.
+ * prefilter.c decides it (a function or macro matters if its text names,
+ * called or not, a name that matters, starting from the rules' names),
+ * but solved only for the functions asked about.
  *
  * A kernel file includes some thirty thousand #defines.  Indexing every
  * identifier of each of them, for every file parsed, was a tenth of a
@@ -26,13 +26,13 @@ struct tl_node {
 	size_t len;
 	long next;		/* the next node of the same name, or -1 */
 	int asked, visited, live;
-	long *mentions;		/* ids of the names it calls or macros it names */
+	long *mentions;		/* ids of the names it mentions */
 	size_t nmentions, mentions_cap;
 };
 
 struct tl_name {
 	long head;		/* its first node, or -1 */
-	int seed, macro, live;
+	int seed, live;
 	size_t *rev;		/* visited nodes that mention it */
 	size_t nrev, rev_cap;
 };
@@ -116,7 +116,6 @@ void tulive_add_macro(struct tulive *tl, const char *name, size_t name_len,
 	memcpy(buf, name, name_len);
 	buf[name_len] = '\0';
 	id = name_id(tl, buf);
-	tl->names[id].macro = 1;
 	add_node(tl, id, text, len);
 }
 
@@ -144,20 +143,19 @@ static int is_ident(char c)
 
 /*
  * What NODE's text mentions that can carry "matters" to it, read as
- * prefilter.c reads a text: a name before "(" is a call; any other
- * mention counts only for a macro.  Names no text defines and no rule
- * names cannot matter and are left out.
+ * prefilter.c reads a text: every name, called or not (a function handed
+ * to a helper may bring its needs to the call of the helper, callback.c).
+ * Names no text defines and no rule names cannot matter and are left out.
  */
 static void read_mentions(struct tulive *tl, size_t node)
 {
 	const char *text = tl->nodes[node].text;
-	size_t i = 0, j, len = tl->nodes[node].len;
+	size_t i = 0, len = tl->nodes[node].len;
 	char ident[128];
 
 	while (i < len) {
 		size_t start, n, skip = c_noise_len(text + i, len - i);
 		long *id;
-		int call;
 
 		if (skip) {
 			i += skip;
@@ -175,12 +173,8 @@ static void read_mentions(struct tulive *tl, size_t node)
 			continue;
 		memcpy(ident, text + start, n);
 		ident[n] = '\0';
-		for (j = i; j < len && (text[j] == ' ' || text[j] == '\t' ||
-					text[j] == '\n'); j++)
-			;
-		call = j < len && text[j] == '(';
 		id = strmap_get(&tl->ids, ident);
-		if (!id || (!call && !tl->names[*id].macro))
+		if (!id)
 			continue;
 		*ARRAY_PUSH(tl->nodes[node].mentions, tl->nodes[node].nmentions,
 			    tl->nodes[node].mentions_cap) = *id;
