@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#define SCHEMA_VERSION "2"
+#define SCHEMA_VERSION "3"
 #define BUSY_TIMEOUT_MS (10 * 60 * 1000)
 
 static const char schema[] =

@@ -35,6 +35,7 @@ static void call_free(struct ir_call *c)
 		free(c->args[i].key);
 		free(c->args[i].path_of);
 		free(c->args[i].type);
+		free(c->args[i].fn_usr);
 	}
 	free(c->args);
 	free(c->callee);

@@ -39,6 +39,8 @@ struct ir_arg {
 	long long value;	/* constant value when is_const */
 	int is_const;
 	int local_key;		/* key names a local of this function */
+	char *fn_usr;		/* the function it names (f, &f), when the call is direct */
+	int fn_bound;		/* set by callback.c: the callee only calls it */
 };
 
 struct ir_call {
@@ -52,6 +54,7 @@ struct ir_call {
 	char *macro_name;
 	char *guard_cond;	/* innermost enclosing if-condition, for notes */
 	int guard_sense;	/* 1: taken when guard_cond is true, 0: false */
+	int fn_param;		/* made through this parameter (1-based), or 0 */
 };
 
 struct ir_instr {
@@ -104,6 +107,8 @@ struct ir_func {
 	int is_static;
 	int in_main_file;	/* defined in the .c file, not a header */
 	int sets_param_flag;	/* stores p->m = nonzero constant, p a parameter */
+	/* bit N-1: parameter N is a function pointer only ever called */
+	unsigned long long fnparams_called;
 	int nparams;
 	struct ir_instr *instrs;
 	size_t ninstrs, instrs_cap;

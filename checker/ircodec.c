@@ -54,6 +54,7 @@ static void put_call(struct strbuf *sb, const struct ir_call *c)
 		put_num(sb, a->value);
 		put_num(sb, a->is_const);
 		put_num(sb, a->local_key);
+		put_str(sb, a->fn_usr);
 	}
 	put_num(sb, c->result_var);
 	put_str(sb, c->text);
@@ -61,6 +62,7 @@ static void put_call(struct strbuf *sb, const struct ir_call *c)
 	put_str(sb, c->macro_name);
 	put_str(sb, c->guard_cond);
 	put_num(sb, c->guard_sense);
+	put_num(sb, c->fn_param);
 }
 
 static void put_instr(struct strbuf *sb, const struct ir_instr *in)
@@ -94,13 +96,14 @@ char *ir_encode(const struct ir_func *fn)
 	size_t i;
 
 	sb_init(&sb);
-	sb_add(&sb, "wbir1;");
+	sb_add(&sb, "wbir2;");
 	put_str(&sb, fn->name);
 	put_str(&sb, fn->usr);
 	put_loc(&sb, &fn->loc);
 	put_num(&sb, fn->is_static);
 	put_num(&sb, fn->in_main_file);
 	put_num(&sb, fn->sets_param_flag);
+	put_num(&sb, (long long)fn->fnparams_called);
 	put_num(&sb, fn->nparams);
 	put_str(&sb, fn->declared);
 	put_num(&sb, (long long)fn->nvars);
@@ -232,6 +235,7 @@ static struct ir_call *get_call(struct reader *r)
 		a->value = get_num(r);
 		a->is_const = (int)get_num(r);
 		a->local_key = (int)get_num(r);
+		a->fn_usr = get_str(r);
 	}
 	c->result_var = (int)get_num(r);
 	c->text = get_str(r);
@@ -239,6 +243,7 @@ static struct ir_call *get_call(struct reader *r)
 	c->macro_name = get_str(r);
 	c->guard_cond = get_str(r);
 	c->guard_sense = (int)get_num(r);
+	c->fn_param = (int)get_num(r);
 	return c;
 }
 
@@ -314,6 +319,9 @@ static int valid(const struct ir_func *fn)
 		if (in->call && (in->call->result_var < -1 ||
 				 in->call->result_var >= nv))
 			return 0;
+		if (in->call && (in->call->fn_param < 0 ||
+				 in->call->fn_param > fn->nparams))
+			return 0;
 		if (in->op == IR_CALL && !in->call)
 			return 0;
 		/* the lowering assigns only to a variable, and negates only one */
@@ -331,7 +339,7 @@ struct ir_func *ir_decode(const char *text, size_t len)
 	char *declared;
 	size_t i;
 
-	if (len < 6 || memcmp(text, "wbir1;", 6))
+	if (len < 6 || memcmp(text, "wbir2;", 6))
 		return NULL;
 	r.p += 6;
 	fn = xcalloc(1, sizeof(*fn));
@@ -341,6 +349,7 @@ struct ir_func *ir_decode(const char *text, size_t len)
 	fn->is_static = (int)get_num(&r);
 	fn->in_main_file = (int)get_num(&r);
 	fn->sets_param_flag = (int)get_num(&r);
+	fn->fnparams_called = (unsigned long long)get_num(&r);
 	fn->nparams = (int)get_num(&r);
 	declared = get_str(&r);
 	fn->declared = declared ? intern(declared) : NULL;

@@ -12,6 +12,7 @@
 #include "memberflag.h"
 #include "cursor.h"
 #include "exprtext.h"
+#include "fnarg.h"
 #include "srctext.h"
 #include "util.h"
 
@@ -78,6 +79,7 @@ struct lower {
 	CXCursor *var_decls;		/* parallel to fn->vars */
 	size_t nvar_decls, var_decls_cap;
 	struct cursor_list written;	/* locals assigned in the body */
+	CXCursor fncur;			/* the function being lowered */
 	CXCursor body;
 	struct flag_memo *flags;		/* memberflag.c's findings on body */
 };
@@ -468,6 +470,12 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 	for (i = 0; i < n; i++)
 		fill_arg(lw, &call->args[i], clang_Cursor_getArgument(c, i),
 			 call->macro.file != NULL, texts);
+	/* a function handed to a direct callee: callback.c decides */
+	for (i = 0; call->usr && i < n; i++)
+		call->args[i].fn_usr =
+			fnarg_function_usr(clang_Cursor_getArgument(c, i));
+	if (!call->usr)
+		call->fn_param = fnarg_called_param(c, lw->fncur);
 	call->result_var = result_var;
 	if (texts) {
 		call->text = srctext_written(lw->env->text, c);
@@ -487,14 +495,24 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 		emit(lw, IR_NORETURN, cursor_loc(c));
 }
 
-/* Push a call: its arguments are evaluated first. */
+/* Push a call: its arguments are evaluated first.  A function named as
+ * an argument of a direct call is no escape yet: callback.c decides,
+ * knowing the callee. */
 static void push_call(struct lower *lw, CXCursor c, int result_var)
 {
 	int i, n = clang_Cursor_getNumArguments(c);
+	int direct = clang_getCursorKind(clang_getCursorReferenced(c)) ==
+		     CXCursor_FunctionDecl;
 
 	push(lw, T_CALL, c, -1, -1, result_var);
-	for (i = n - 1; i >= 0; i--)
-		push_c(lw, T_EXPR, clang_Cursor_getArgument(c, i));
+	for (i = n - 1; i >= 0; i--) {
+		CXCursor arg = clang_Cursor_getArgument(c, i);
+		char *fn = direct ? fnarg_function_usr(arg) : NULL;
+
+		if (!fn)
+			push_c(lw, T_EXPR, arg);
+		free(fn);
+	}
 }
 
 /* The base of a member expression. */
@@ -1977,8 +1995,10 @@ struct ir_func *lower_function(const struct lower_env *env, CXCursor fncur)
 	lw.env = env;
 	lw.fn = fn;
 	lw.body = body;
+	lw.fncur = fncur;
 	lw.flags = flag_memo_new();
 	add_params(&lw, fncur);
+	fn->fnparams_called = fnarg_only_called(fncur, body);
 	if (!clang_Cursor_isNull(body))
 		exprtext_find_written(body, &lw.written);
 	if (!clang_Cursor_isNull(body))

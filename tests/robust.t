@@ -364,7 +364,7 @@ if command -v sqlite3 >/dev/null 2>&1; then
 	{
 		cp "$tmp/good.copy" "$tmp/$1.db" && sqlite3 "$tmp/$1.db" "$2"
 	}
-	spoil row "UPDATE func SET ir = 'wbir1;garbage' WHERE rowid = (SELECT min(rowid) FROM func)"
+	spoil row "UPDATE func SET ir = 'wbir2;garbage' WHERE rowid = (SELECT min(rowid) FROM func)"
 	run --db="$tmp/row.db" --report
 	t "--report, a corrupt stored function: exits 2" is "$rc" 2
 	t "--report, a corrupt stored function: said" \

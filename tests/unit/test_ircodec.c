@@ -25,6 +25,9 @@ static struct ir_func *sample(void)
 	fn->loc.col = 5;
 	fn->is_static = 1;
 	fn->declared = intern(" path_unlink ");
+	fn->nparams = 2;
+	/* bit 63 too: the mask goes through a signed number */
+	fn->fnparams_called = 2 | 1ULL << 63;
 	*ARRAY_PUSH(fn->vars, fn->nvars, fn->vars_cap) =
 		(struct ir_var){ .name = xstrdup("err"), .tests = 1, .is_integer = 1 };
 	c->callee = xstrdup("mnt_want_write");
@@ -34,6 +37,8 @@ static struct ir_func *sample(void)
 	c->args[0].text = xstrdup("path->mnt");
 	c->args[0].key = xstrdup("$1->mnt");
 	c->args[0].type = xstrdup("struct vfsmount *");
+	c->args[0].fn_usr = xstrdup("c:@F@purge_old");
+	c->fn_param = 2;
 	c->result_var = 0;
 	c->text = xstrdup("mnt_want_write(path->mnt)");
 	in = ARRAY_PUSH(fn->instrs, fn->ninstrs, fn->instrs_cap);
@@ -62,6 +67,9 @@ static void test_round_trip(void **state)
 	assert_string_equal(back->instrs[0].call->args[0].key, "$1->mnt");
 	assert_null(back->instrs[0].call->args[0].path_of);
 	assert_string_equal(back->instrs[1].hold_key, "file");
+	assert_string_equal(back->instrs[0].call->args[0].fn_usr, "c:@F@purge_old");
+	assert_int_equal(back->instrs[0].call->fn_param, 2);
+	assert_true(back->fnparams_called == (2 | 1ULL << 63));
 	assert_ptr_equal(back->loc.file, intern("fs/demo.c"));
 	b = ir_encode(back);
 	assert_string_equal(a, b);
@@ -74,14 +82,30 @@ static void test_round_trip(void **state)
 static void test_refuses_garbage(void **state)
 {
 	static const char *const bad[] = {
-		"", "wbir1", "wbir2;", "wbir1;9:do_unlink", "wbir1;-;-;",
-		"wbir1;99999999999999999999:x",
+		"", "wbir2", "wbir3;", "wbir2;9:do_unlink", "wbir2;-;-;",
+		"wbir2;99999999999999999999:x",
+		/* the format before callbacks (wbir1) is another format */
+		"wbir1;9:do_unlink14:c:@F@do_unlink-;0;0;1;0;0;0;-;0;0;",
 	};
 	size_t i;
 
 	(void)state;
 	for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
 		assert_null(ir_decode(bad[i], strlen(bad[i])));
+}
+
+/* A call through a parameter the function does not have is refused. */
+static void test_refuses_bad_fn_param(void **state)
+{
+	struct ir_func *fn = sample();
+	char *a;
+
+	(void)state;
+	fn->instrs[0].call->fn_param = 3;	/* of 2 */
+	a = ir_encode(fn);
+	assert_null(ir_decode(a, strlen(a)));
+	free(a);
+	ir_func_free(fn);
 }
 
 /* Every truncation and many byte flips: refused or decoded, never a
@@ -118,6 +142,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_round_trip),
 		cmocka_unit_test(test_refuses_garbage),
+		cmocka_unit_test(test_refuses_bad_fn_param),
 		cmocka_unit_test(test_mutations),
 	};
 	int rc = cmocka_run_group_tests(tests, NULL, NULL);
