@@ -7,6 +7,7 @@
  */
 #include "effects.h"
 #include "analyze.h"
+#include "callback.h"
 #include "exprtext.h"
 #include "wrongobj.h"
 #include "util.h"
@@ -314,9 +315,11 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 			continue;
 		from_rules(ctx, call, e, &ef->keys);
 		callee = call->usr ? program_find(ctx->prog, call->usr) : -1;
-		if (!e->guard && !e->acquire && !e->release && callee >= 0)
+		if (!e->guard && !e->acquire && !e->release && callee >= 0) {
 			from_summary(ctx, call, &ctx->prog->sums[callee], e,
 				     &ef->keys);
+			callback_effects(ctx, call, e);
+		}
 		if (e->guard || e->needs || e->acquire || e->release)
 			ef->any = 1;
 	}

@@ -9,6 +9,7 @@
  */
 #include "summary.h"
 #include "analyze.h"
+#include "callback.h"
 #include "order.h"
 #include "pathinit.h"
 #include "sameobj.h"
@@ -85,6 +86,7 @@ void program_free(struct program *p)
 			summary_free(&p->sums[i]);
 	}
 	strmap_free(&p->escaped);
+	strmap_free(&p->cb_escaped);
 	strmap_free(&p->held);
 	strmap_free(&p->index);
 	free(p->funcs);
@@ -134,13 +136,15 @@ static int held_on_entry(const struct program *p, const struct rules *rules,
 
 static int escaped(const struct program *p, const char *usr)
 {
-	return strmap_get(&p->escaped, usr) != NULL;
+	return strmap_get(&p->escaped, usr) || strmap_get(&p->cb_escaped, usr);
 }
 
 static void count_callers(struct program *p)
 {
 	size_t i, j;
+	int k;
 
+	free(p->ncallers);
 	p->ncallers = xcalloc(p->nfuncs + 1, sizeof(*p->ncallers));
 	for (i = 0; i < p->nfuncs; i++) {
 		const struct ir_func *fn = p->funcs[i];
@@ -154,6 +158,12 @@ static void count_callers(struct program *p)
 			callee = program_find(p, c->usr);
 			if (callee >= 0 && (size_t)callee != i)
 				p->ncallers[callee]++;
+			/* a callback the helper only calls: called from here */
+			for (k = 0; k < c->nargs; k++)
+				if (c->args[k].fn_bound &&
+				    (callee = program_find(p, c->args[k].fn_usr)) >= 0 &&
+				    (size_t)callee != i)
+					p->ncallers[callee]++;
 		}
 	}
 }
@@ -273,17 +283,33 @@ static int disc_used(const struct rules *view)
 	return rules_first_acquire(view) != NULL;
 }
 
+/*
+ * Summaries from scratch under VIEW.  Callbacks are bound from the text
+ * first; where the summaries then show a helper or a callback acquiring
+ * or releasing for its caller, it is unbound and all is solved again.
+ */
+static void solve(struct program *p, const struct rules *view)
+{
+	size_t i;
+
+	callbacks_resolve(p);
+	do {
+		count_callers(p);
+		for (i = 0; i < p->nfuncs; i++) {
+			summary_free(&p->sums[i]);
+			summary_init(&p->sums[i]);
+		}
+		fixpoint(p, view);
+	} while (callbacks_unbind(p));
+}
+
 /* One discipline: summaries from scratch, then its findings. */
 static void analyse_disc(struct program *p, const struct rules *view,
 			 struct disc_trace *trace, struct findings *out)
 {
 	size_t i;
 
-	for (i = 0; i < p->nfuncs; i++) {
-		summary_free(&p->sums[i]);
-		summary_init(&p->sums[i]);
-	}
-	fixpoint(p, view);
+	solve(p, view);
 	for (i = 0; i < p->nfuncs; i++)
 		report_function(p, view, i, out, trace);
 }
@@ -334,9 +360,7 @@ static void note_nonempty(struct program *p, const struct rules *view,
 {
 	size_t i;
 
-	for (i = 0; i < p->nfuncs; i++)
-		summary_init(&p->sums[i]);
-	fixpoint(p, view);
+	solve(p, view);
 	for (i = 0; i < p->nfuncs; i++) {
 		long *have = strmap_get(nonempty, p->funcs[i]->name);
 		int ne = !summary_empty(&p->sums[i]);

@@ -53,6 +53,7 @@ struct program {
 	struct summary *sums;		/* parallel to funcs */
 	int *ncallers;			/* direct calls from analysed functions */
 	struct strmap escaped;		/* USRs whose address is taken */
+	struct strmap cb_escaped;	/* handed to a helper that may keep them (callback.c) */
 	struct strmap held;		/* USRs the VFS calls with the resource held */
 	struct strmap index;		/* USR -> index in funcs */
 	int defer_roots;		/* callers may be in other runs (--db) */
