@@ -61,13 +61,17 @@ static void facts_after_edge(const struct solve *s, const struct ir_instr *in,
 {
 	unsigned long long m = vmask(s, in->var);
 
-	if (in->atom == ATOM_ISERR)
-		*(edge == 0 ? &f->iserr : &f->noterr) |= m;
-	else if (in->atom == ATOM_NONZERO && edge == 1)
+	if (in->atom == ATOM_ISERR && edge == 0) {
+		f->iserr |= m;
+		f->nonzero |= m;	/* an error pointer is not NULL */
+	} else if (in->atom == ATOM_ISERR) {
+		f->noterr |= m;
+	} else if (in->atom == ATOM_NONZERO && edge == 1) {
 		f->zero |= m;
-	else if ((in->atom == ATOM_NONZERO || in->atom == ATOM_NZ_TRUE ||
-		  in->atom == ATOM_NEGATIVE) && edge == 0)
+	} else if ((in->atom == ATOM_NONZERO || in->atom == ATOM_NZ_TRUE ||
+		    in->atom == ATOM_NEGATIVE) && edge == 0) {
 		f->nonzero |= m;
+	}
 }
 
 static void facts_assign(const struct solve *s, const struct ir_instr *in,

@@ -694,6 +694,23 @@ static void note_value_key(struct lower *lw, int var, CXCursor rhs)
  * followed where it matters to ties: a call result, a copy of another
  * variable, a constant, the arms of ?:, the value of ({ }).
  */
+/* rc = PTR_ERR(x) is rc = (long)x: a copy, so that what is known of x
+ * (nonzero after IS_ERR(x)) is known of rc. */
+static int push_ptr_err_store(struct lower *lw, int var, CXCursor call)
+{
+	char *name = callee_name(call);
+	int src = -1;
+
+	if (name && !strcmp(name, "PTR_ERR") &&
+	    clang_Cursor_getNumArguments(call) == 1)
+		src = expr_var(lw, clang_Cursor_getArgument(call, 0));
+	free(name);
+	if (src < 0)
+		return 0;
+	push_assign(lw, var, src, 0);
+	return 1;
+}
+
 static void push_store(struct lower *lw, int var, CXCursor rhs)
 {
 	CXCursor p = cursor_peel(rhs);
@@ -707,6 +724,8 @@ static void push_store(struct lower *lw, int var, CXCursor rhs)
 	note_value_key(lw, var, rhs);
 	switch (clang_getCursorKind(p)) {
 	case CXCursor_CallExpr:
+		if (push_ptr_err_store(lw, var, p))
+			return;
 		push_call(lw, p, var);
 		return;
 	case CXCursor_ConditionalOperator:
@@ -1170,6 +1189,27 @@ static int cond_holds_if(struct lower *lw, CXCursor c, const char *name,
 	return 1;
 }
 
+/*
+ * IS_ERR(x): an error pointer is never NULL, so its true edge also says
+ * x != 0 (and rc = PTR_ERR(x), a copy of x, is nonzero there).
+ * IS_ERR_OR_NULL(x) is !x || IS_ERR(x), lowered as that.
+ */
+static int cond_is_err(struct lower *lw, CXCursor c, const char *name,
+		       int lt, int lf)
+{
+	int var = expr_var(lw, clang_Cursor_getArgument(c, 0)), lm;
+
+	if (var < 0)
+		return 0;
+	if (!strcmp(name, "IS_ERR_OR_NULL")) {
+		lm = new_label(lw);
+		emit_branch(lw, c, ATOM_NONZERO, var, lm, lt);
+		bind_label(lw, lm);
+	}
+	emit_branch(lw, c, ATOM_ISERR, var, lt, lf);
+	return 1;
+}
+
 static int cond_call(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	char *name = callee_name(c);
@@ -1183,12 +1223,7 @@ static int cond_call(struct lower *lw, CXCursor c, int lt, int lf)
 		done = 1;
 	} else if (name && (!strcmp(name, "IS_ERR") ||
 			    !strcmp(name, "IS_ERR_OR_NULL")) && n == 1) {
-		int var = expr_var(lw, clang_Cursor_getArgument(c, 0));
-
-		if (var >= 0) {
-			emit_branch(lw, c, ATOM_ISERR, var, lt, lf);
-			done = 1;
-		}
+		done = cond_is_err(lw, c, name, lt, lf);
 	}
 	if (!done) {
 		int var = call_flag_var(lw, c, name);

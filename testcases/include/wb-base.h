@@ -80,6 +80,7 @@ struct iattr {
 };
 
 bool IS_ERR(const void *ptr);
+bool IS_ERR_OR_NULL(const void *ptr);
 long PTR_ERR(const void *ptr);
 void *ERR_PTR(long error);
 
