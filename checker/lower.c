@@ -689,11 +689,6 @@ static void note_value_key(struct lower *lw, int var, CXCursor rhs)
 		v->value_multi = 1;
 }
 
-/*
- * x = rhs, or the initialiser of a declared variable.  The value is
- * followed where it matters to ties: a call result, a copy of another
- * variable, a constant, the arms of ?:, the value of ({ }).
- */
 /* rc = PTR_ERR(x) is rc = (long)x: a copy, so that what is known of x
  * (nonzero after IS_ERR(x)) is known of rc. */
 static int push_ptr_err_store(struct lower *lw, int var, CXCursor call)
@@ -711,6 +706,11 @@ static int push_ptr_err_store(struct lower *lw, int var, CXCursor call)
 	return 1;
 }
 
+/*
+ * x = rhs, or the initialiser of a declared variable.  The value is
+ * followed where it matters to ties: a call result, a copy of another
+ * variable, a constant, the arms of ?:, the value of ({ }).
+ */
 static void push_store(struct lower *lw, int var, CXCursor rhs)
 {
 	CXCursor p = cursor_peel(rhs);
