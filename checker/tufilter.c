@@ -13,19 +13,23 @@
  * non-header file it includes, such as a .c pulled in by #include)
  * names, in any way, something that matters: a call, or an ops table
  * that stores such a function (its escape and callback-holds rules must
- * be seen).  builddir.c parses in rounds, nearest first, and a name
- * whose functions, all parsed, came out with empty summaries stops the
+ * be seen).  A file that declares a local of the rules' filled type
+ * ("struct path name") is parsed too: path-uninitialized reads it in
+ * calls of any function, so its findings need no rule's name.
+ * builddir.c parses in rounds, nearest first, and a name whose
+ * functions, all parsed, came out with empty summaries stops the
  * spreading in the next round (tufilter_known_empty).
  *
- * Why this loses no finding: every finding is at a guarded call, an
- * acquire or a release, or at a call of a function whose summary is not
- * empty; a summary is not empty only if the function's body calls one
- * of those, or hands a function that needs the bracket to a helper
- * (callback.c), directly or through macros and other functions, each
- * of which is a definition this index holds and names the next (the
- * analysis follows no other pointer).  So a file whose text names none of them has only empty
- * summaries and no finding, and nothing in it changes another file's
- * result.  A name is blocked only when its one defining .c file was
+ * Why this loses no finding: every finding but path-uninitialized's
+ * (whose files are parsed, above) is at a guarded call, an acquire or
+ * a release, or at a call of a function whose summary is not empty; a
+ * summary is not empty only if the function's body calls one of those,
+ * or hands a function that needs the bracket to a helper (callback.c),
+ * directly or through macros and other functions, each of which is a
+ * definition this index holds and names the next (the analysis follows
+ * no other pointer).  So a file whose text names none of them has only
+ * empty summaries and no finding, and nothing in it changes another
+ * file's result.  A name is blocked only when its one defining .c file was
  * parsed and its summary, computed with everything parsed so far, is
  * empty; the rounds go on until no file the index asks for is left, so
  * a summary that a later round makes non-empty unblocks the name again
@@ -101,6 +105,7 @@ struct tu {
 	const char **idents;	/* the names they mention, once each */
 	size_t nidents, idents_cap;
 	int computed;		/* has a computed include somewhere */
+	int filled_local;	/* declares a local of the filled type */
 	size_t bytes;		/* of the file and all it includes */
 	long *skips;		/* the headers it includes with skippable bodies */
 	size_t nskips, skips_cap;
@@ -127,6 +132,7 @@ struct tufilter {
 	 * #defined, names bodies put before "(" */
 	struct strmap functions, macros, names;
 	int solved;			/* bodies' skip decided */
+	char *filled_tag;		/* "path" of the rules' "struct path", or NULL */
 };
 
 static int ident_start(int c)
@@ -773,6 +779,31 @@ static int walk_tu(struct tufilter *tf, const char *file,
 
 /* ---- The TU decision ----------------------------------------------- */
 
+/*
+ * "struct TAG name" at END..I, the tag of the rules' filled type (a struct
+ * path local): PREV is the state so far, 0 none, 1 after "struct", 2
+ * after its tag, with only blanks since.
+ */
+static int filled_step(const struct tufilter *tf, int prev, const char *ident,
+		       const char *b, size_t end, size_t i)
+{
+	size_t j;
+
+	for (j = end; prev && j < i; j++) {
+		size_t skip = c_noise_len(b + j, i - j);
+
+		if (skip)
+			j += skip - 1;	/* a comment between */
+		else if (b[j] != ' ' && b[j] != '\t' && b[j] != '\n')
+			prev = 0;
+	}
+	if (prev == 2)
+		return 3;
+	if (prev == 1 && !strcmp(ident, tf->filled_tag))
+		return 2;
+	return !strcmp(ident, "struct");
+}
+
 /* Each identifier of FILE (outside comments and literals), once per TU. */
 static void collect_idents(struct tufilter *tf, struct tu *t,
 			   const char *file, struct strmap *seen)
@@ -780,6 +811,8 @@ static void collect_idents(struct tufilter *tf, struct tu *t,
 	struct lexer lx;
 	size_t len, end;
 	char *text = read_file(file, &len), ident[128];
+	size_t prev_end = 0;
+	int filled = 0;
 
 	if (!text) {
 		t->computed = 1;	/* let the parser report it */
@@ -798,20 +831,28 @@ static void collect_idents(struct tufilter *tf, struct tu *t,
 		if (end - lx.i < sizeof(ident)) {
 			memcpy(ident, text + lx.i, end - lx.i);
 			ident[end - lx.i] = '\0';
+			if (tf->filled_tag && filled < 3)
+				filled = filled_step(tf, filled, ident, text,
+						     prev_end, lx.i);
 			if (!strmap_get(seen, ident)) {
 				strmap_put(seen, ident, 1);
 				*ARRAY_PUSH(t->idents, t->nidents, t->idents_cap) =
 					strmap_put(&tf->idents, ident, 1);
 			}
 		}
+		prev_end = end;
 		lx.i = end;
 	}
 	free(text);
+	t->filled_local |= filled == 3;
 }
 
 struct tufilter *tufilter_new(const struct rules *r)
 {
 	struct tufilter *tf = xcalloc(1, sizeof(*tf));
+
+	if (r->filled_type && !strncmp(r->filled_type, "struct ", 7))
+		tf->filled_tag = xstrdup(r->filled_type + 7);
 
 	tf->pf = prefilter_new();
 	prefilter_seed_rules(tf->pf, r);
@@ -883,8 +924,8 @@ size_t tufilter_solve(struct tufilter *tf)
 	for (i = 0; i < tf->ntus; i++) {
 		struct tu *t = &tf->tus[i];
 
-		t->needed = t->computed;
-		t->dist = t->computed ? 0 : -1;
+		t->needed = t->computed || t->filled_local;
+		t->dist = t->needed ? 0 : -1;
 		for (j = 0; j < t->nidents; j++) {
 			long d = prefilter_name_dist(tf->pf, t->idents[j]);
 
@@ -1049,5 +1090,6 @@ void tufilter_free(struct tufilter *tf)
 	strmap_free(&tf->functions);
 	strmap_free(&tf->macros);
 	strmap_free(&tf->names);
+	free(tf->filled_tag);
 	free(tf);
 }

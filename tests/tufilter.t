@@ -229,7 +229,34 @@ int demo_tracecall(struct path *dir, struct dentry *victim)
 	return TRACED_UNLINK(dir, victim);
 }
 C
-for f in direct strip caller touch toucher nothing macro outer chain traced tracecall trunc truncer; do
+# a struct path local read before it is filled, and no rule's function:
+# the path-uninitialized check needs it parsed
+cat >"$src/fs/demo/peek.c" <<'C'
+#include <linux/fs.h>
+
+int demo_show(struct dentry *d);
+int demo_lookup(const char *name, struct path *path);
+
+int demo_peek(const char *name)
+{
+	struct /* a comment between */ path path;
+	int err = demo_show(path.dentry);
+
+	return err ? err : demo_lookup(name, &path);
+}
+C
+# only pointers to struct path, and no rule's function: not parsed
+cat >"$src/fs/demo/pathptr.c" <<'C'
+#include <linux/fs.h>
+
+int demo_show(struct dentry *d);
+
+int demo_pathptr(struct path *path)
+{
+	return demo_show(path->dentry);
+}
+C
+for f in direct strip caller touch toucher nothing macro outer chain traced tracecall trunc truncer peek pathptr; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -240,7 +267,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 3 of 14 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 4 of 16 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -258,6 +285,8 @@ t "guarded call in the last of 250 headers found" \
 	grep -q '^fs/demo/chain.c:6:.*\[missing-write-bracket\]' "$tmp/out"
 t "guarded call in an included .c file found" \
 	grep -q '^fs/demo/outer.c:6:.*demo_inner() may be called without' "$tmp/out"
+t "a struct path read before it is filled is found (the file names no rule)" \
+	grep -q '^fs/demo/peek.c:9:.*\[path-uninitialized\]' "$tmp/out"
 
 "$wb" -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
 rc=$?
@@ -272,17 +301,21 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 11 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 11
+t "--verbose: names the 12 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 12
 t "--verbose: a file calling a rule's function is in round 1" \
 	grep -q '^wbcheck: parsing fs/demo/direct.c (round 1)$' "$tmp/err"
 t "--verbose: a caller of another file's helper comes in a later round" \
 	grep -q '^wbcheck: parsing fs/demo/caller.c (round [2-9])$' "$tmp/err"
 t "--verbose: a file that cannot matter is not named" \
 	sh -c '! grep -q "parsing fs/demo/nothing.c" "$1"' - "$tmp/err"
+t "--verbose: a file with only pointers to struct path is not parsed" \
+	sh -c '! grep -q "parsing fs/demo/pathptr.c" "$1"' - "$tmp/err"
+t "--verbose: the struct path local makes its file round 1" \
+	grep -q '^wbcheck: parsing fs/demo/peek.c (round 1)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 14 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 14
+t "--verbose --no-prefilter: all 16 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 16
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?
