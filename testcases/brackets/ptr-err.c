@@ -4,44 +4,16 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/brackets/ptr-err.c:86:1: warning: returns with a write bracket on the mount still held (taken by share_lock_parent()) [write-bracket-leak]
-testcases/brackets/ptr-err.c:77:7: note: taken here by share_lock_parent(sh, 1)
-testcases/brackets/ptr-err.c:83:3: note: dropped here on other paths
-testcases/brackets/ptr-err.c:111:1: warning: returns with a write bracket on the mount still held (taken by share_lock_parent()) [write-bracket-leak]
-testcases/brackets/ptr-err.c:95:7: note: taken here by share_lock_parent(sh, 1)
-testcases/brackets/ptr-err.c:104:2: note: dropped here on other paths
+testcases/brackets/ptr-err.c:58:1: warning: returns with a write bracket on the mount still held (taken by share_lock_parent()) [write-bracket-leak]
+testcases/brackets/ptr-err.c:49:7: note: taken here by share_lock_parent(sh, 1)
+testcases/brackets/ptr-err.c:55:3: note: dropped here on other paths
+testcases/brackets/ptr-err.c:83:1: warning: returns with a write bracket on the mount still held (taken by share_lock_parent()) [write-bracket-leak]
+testcases/brackets/ptr-err.c:67:7: note: taken here by share_lock_parent(sh, 1)
+testcases/brackets/ptr-err.c:76:2: note: dropped here on other paths
  * check-output-end
  */
-#include "wb.h"
+#include "share-lock.h"
 
-#define ENOENT	2
-
-struct share {
-	struct path parent;
-	struct dentry *child;
-};
-
-/* 0: the bracket on the parent's mount is held for the caller */
-static int share_lock_parent(struct share *sh, int create)
-{
-	int err = mnt_want_write(sh->parent.mnt);
-
-	if (err)
-		return err;
-	if (!sh->child && !create) {
-		mnt_drop_write(sh->parent.mnt);
-		return -ENOENT;
-	}
-	return 0;
-}
-
-static void share_unlock_parent(struct share *sh)
-{
-	mnt_drop_write(sh->parent.mnt);
-}
-
-struct dentry *share_lookup(struct share *sh);
-int share_fill(struct share *sh);
 /* rc = PTR_ERR(x) on the IS_ERR(x) edge is an error: the error exit
  * that releases under rc sees it nonzero. */
 void share_open_lookup(struct share *sh, int *status)
