@@ -122,12 +122,14 @@ int callbacks_unbind(struct program *p)
 {
 	return each_fn_arg(p, unbind_one);
 }
+
 /* E needs the bracket for callback F, handed to the helper as argument K. */
 static void add_needs(const struct program *p, const struct ir_call *call,
 		      int k, long f, struct effect *e)
 {
 	const struct summary *s = &p->sums[f];
-	const struct ir_instr *at = param_call(p->funcs[program_find(p, call->usr)], k);
+	const struct ir_func *helper = p->funcs[program_find(p, call->usr)];
+	const struct ir_instr *at = param_call(helper, k);
 	int v;
 
 	for (v = 0; v < s->nvariants; v++) {
