@@ -16,12 +16,17 @@
 
 #include <string.h>
 
+/* f, &f or *f: the function or pointer named, not !f or -f */
 static CXCursor peel_unary(CXCursor c)
 {
 	struct cursor_list kids = { 0 };
+	enum CXUnaryOperatorKind op;
 
 	c = cursor_peel(c);
 	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+		return c;
+	op = clang_getCursorUnaryOperatorKind(c);
+	if (op != CXUnaryOperator_AddrOf && op != CXUnaryOperator_Deref)
 		return c;
 	cursor_children(c, &kids);
 	if (kids.n == 1)
