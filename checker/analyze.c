@@ -108,6 +108,25 @@ static int flag_index(const struct analysis_ctx *ctx, int var)
 	return -1;
 }
 
+/* The alias flag of this variant that a compare of two parameters
+ * tests, or -1. */
+static int alias_index(const struct analysis_ctx *ctx,
+		       const struct ir_instr *in)
+{
+	const struct summary *s = ctx->flags;
+	int a, b, f;
+
+	if (!s || !in->cmp[0] || !in->cmp[1])
+		return -1;
+	a = key_param(in->cmp[0]);
+	b = key_param(in->cmp[1]);
+	for (f = 0; a && b && f < s->nflags; f++)
+		if (s->alias[f] && ((s->flags[f] == a && s->alias[f] == b) ||
+				    (s->flags[f] == b && s->alias[f] == a)))
+			return f;
+	return -1;
+}
+
 /* Does atom/edge contradict this variant's flag values or a constant? */
 static int edge_infeasible(const struct analysis_ctx *ctx,
 			   const struct ir_instr *in, int edge)
@@ -116,9 +135,13 @@ static int edge_infeasible(const struct analysis_ctx *ctx,
 
 	if (in->atom == ATOM_CONST)
 		return in->const_true ? edge == 1 : edge == 0;
-	if (in->atom != ATOM_NONZERO || in->var < 0)
+	/* the first edge of a compare is "equal" (lower.c) */
+	if (in->atom == ATOM_OPAQUE)
+		f = alias_index(ctx, in);
+	else if (in->atom == ATOM_NONZERO && in->var >= 0)
+		f = flag_index(ctx, in->var);
+	else
 		return 0;
-	f = flag_index(ctx, in->var);
 	if (f < 0)
 		return 0;
 	return ((ctx->variant >> f) & 1) ? edge == 1 : edge == 0;
@@ -581,25 +604,57 @@ static void add_flag(const struct ir_func *fn, struct summary *s, int var,
 		if (s->flag_vars[f] == var)
 			return;
 	s->flags[s->nflags] = fn->vars[var].param;
+	s->alias[s->nflags] = 0;
 	s->flag_vars[s->nflags++] = var;
 }
 
 /* The variable a "$N" key names, or -1. */
 static int param_var(const struct ir_func *fn, const char *key)
 {
-	char *end;
-	long n;
+	int n = key_param(key);
 	size_t v;
 
-	if (!key || key[0] != '$')
-		return -1;
-	n = strtol(key + 1, &end, 10);
-	if (*end)
-		return -1;
-	for (v = 0; v < fn->nvars; v++)
+	for (v = 0; n && v < fn->nvars; v++)
 		if (fn->vars[v].param == n)
 			return (int)v;
 	return -1;
+}
+
+/* A pointer parameter the body never assigns: one object throughout. */
+static int fixed_pointer(const struct ir_func *fn, int var)
+{
+	const struct ir_var *v;
+
+	if (var < 0)
+		return 0;
+	v = &fn->vars[var];
+	return v->param && !v->assigned && v->type && strchr(v->type, '*');
+}
+
+/* Two such parameters compared (or handed on to a callee's pair): whether
+ * they are one object is a flag. */
+static void add_alias(const struct ir_func *fn, struct summary *s,
+		      const char *ka, const char *kb)
+{
+	int va = param_var(fn, ka), vb = param_var(fn, kb), a, b, f;
+
+	if (va < 0 || vb < 0 || va == vb || s->nflags >= MAX_FLAGS ||
+	    !fixed_pointer(fn, va) || !fixed_pointer(fn, vb))
+		return;
+	a = fn->vars[va].param;
+	b = fn->vars[vb].param;
+	if (a > b) {
+		int t = a;
+
+		a = b;
+		b = t;
+	}
+	for (f = 0; f < s->nflags; f++)
+		if (s->alias[f] && s->flags[f] == a && s->alias[f] == b)
+			return;
+	s->flags[s->nflags] = a;
+	s->alias[s->nflags] = b;
+	s->flag_vars[s->nflags++] = -1;
 }
 
 /* Parameters handed on unchanged to a callee's flag (ksmbd's
@@ -620,7 +675,13 @@ static void add_passed_flags(const struct program *prog,
 			continue;
 		for (f = 0; f < prog->sums[callee].nflags; f++) {
 			int param = prog->sums[callee].flags[f];
+			int other = prog->sums[callee].alias[f];
 
+			if (other && param <= call->nargs && other <= call->nargs) {
+				add_alias(fn, s, call->args[param - 1].key,
+					  call->args[other - 1].key);
+				continue;
+			}
 			if (param >= 1 && param <= call->nargs)
 				add_flag(fn, s, param_var(fn,
 						call->args[param - 1].key), 0);
@@ -639,6 +700,8 @@ void find_flag_params(const struct program *prog, const struct ir_func *fn,
 
 		if (in->op == IR_BRANCH && in->atom == ATOM_NONZERO)
 			add_flag(fn, s, in->var, locals);
+		if (in->op == IR_BRANCH && in->atom == ATOM_OPAQUE && in->cmp[0])
+			add_alias(fn, s, in->cmp[0], in->cmp[1]);
 	}
 	add_passed_flags(prog, fn, s);
 	s->nvariants = 1 << s->nflags;

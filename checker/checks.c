@@ -142,7 +142,17 @@ static char *missing_message(struct checker *c, const char *callee)
 			 c->rules->names.resource);
 }
 
-/* The site needs the caller's bracket: record it for the summary. */
+/* The name of parameter N of FN. */
+static const char *param_name(const struct ir_func *fn, int n)
+{
+	size_t v;
+
+	for (v = 0; v < fn->nvars; v++)
+		if (fn->vars[v].param == n)
+			return fn->vars[v].name;
+	return "?";
+}
+
 /* " when 'get_write' is false": the parameter flags of this variant. */
 static char *variant_text(struct checker *c)
 {
@@ -152,15 +162,25 @@ static char *variant_text(struct checker *c)
 
 	sb_init(&sb);
 	for (f = 0; fl && f < fl->nflags; f++) {
+		int on = (c->s->ctx->variant >> f) & 1;
+		const char *and = sb.len ? " and" : " when";
+
 		if (!fl->flags[f])
 			continue;
-		sb_addf(&sb, "%s '%s' is %s", sb.len ? " and" : " when",
-			c->fn->vars[fl->flag_vars[f]].name,
-			(c->s->ctx->variant >> f) & 1 ? "true" : "false");
+		if (fl->alias[f])
+			sb_addf(&sb, "%s '%s' and '%s' are %s", and,
+				param_name(c->fn, fl->flags[f]),
+				param_name(c->fn, fl->alias[f]),
+				on ? "the same object" : "different objects");
+		else
+			sb_addf(&sb, "%s '%s' is %s", and,
+				c->fn->vars[fl->flag_vars[f]].name,
+				on ? "true" : "false");
 	}
 	return sb_detach(&sb);
 }
 
+/* The site needs the caller's bracket: record it for the summary. */
 static void add_needs(struct checker *c, size_t i, const struct effect *e,
 		      struct variant_summary *out, struct note_list *why)
 {

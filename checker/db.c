@@ -15,7 +15,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#define SCHEMA_VERSION "3"
+/* 4: an opaque compare's first edge means "equal" (a != b swapped) */
+#define SCHEMA_VERSION "4"
 #define BUSY_TIMEOUT_MS (10 * 60 * 1000)
 
 static const char schema[] =

@@ -123,13 +123,56 @@ static int flag_value(const struct analysis_ctx *ctx, const struct ir_call *call
 	for (i = 0; ctx->flags && i < ctx->flags->nflags; i++) {
 		char want[16];
 
-		if (!ctx->flags->flags[i])
+		if (!ctx->flags->flags[i] || ctx->flags->alias[i])
 			continue;
 		snprintf(want, sizeof(want), "$%d", ctx->flags->flags[i]);
 		if (a->key && !strcmp(a->key, want))
 			return (ctx->variant >> i) & 1;
 	}
 	return -1;
+}
+
+/*
+ * Does the call hand the callee's pair of parameters PA, PB one object?
+ * 1 when the two arguments are one expression, or both the same
+ * constant; our own pair's value in this variant when they are our
+ * pair; else 0: two names are taken for two objects (nfsd's
+ * fh_compose(&resp->fh, ..., &resp->dirfh)), as a function no caller
+ * selects is reported for two (summary.c).  -1 when unknown.
+ */
+static int alias_value(const struct analysis_ctx *ctx,
+		       const struct ir_call *call, int pa, int pb)
+{
+	const struct ir_arg *x, *y;
+	int a, b, i;
+
+	if (pa < 1 || pb < 1 || pa > call->nargs || pb > call->nargs)
+		return -1;
+	x = &call->args[pa - 1];
+	y = &call->args[pb - 1];
+	if (x->is_const || y->is_const)
+		return x->is_const && y->is_const && x->value == y->value;
+	if (!x->key || !y->key)
+		return -1;
+	if (!strcmp(x->key, y->key))
+		return 1;
+	a = key_param(x->key);
+	b = key_param(y->key);
+	for (i = 0; a && b && ctx->flags && i < ctx->flags->nflags; i++)
+		if (ctx->flags->alias[i] &&
+		    ((ctx->flags->flags[i] == a && ctx->flags->alias[i] == b) ||
+		     (ctx->flags->flags[i] == b && ctx->flags->alias[i] == a)))
+			return (ctx->variant >> i) & 1;
+	return 0;
+}
+
+static int call_flag_value(const struct analysis_ctx *ctx,
+			   const struct ir_call *call,
+			   const struct summary *s, int f)
+{
+	if (s->alias[f])
+		return alias_value(ctx, call, s->flags[f], s->alias[f]);
+	return s->flags[f] ? flag_value(ctx, call, s->flags[f]) : -1;
 }
 
 static int variant_allowed(const struct analysis_ctx *ctx,
@@ -139,7 +182,7 @@ static int variant_allowed(const struct analysis_ctx *ctx,
 	int i;
 
 	for (i = 0; i < s->nflags; i++) {
-		int want = s->flags[i] ? flag_value(ctx, call, s->flags[i]) : -1;
+		int want = call_flag_value(ctx, call, s, i);
 
 		if (want >= 0 && want != ((v >> i) & 1))
 			return 0;

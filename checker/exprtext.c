@@ -440,3 +440,14 @@ void exprtext_find_written(CXCursor body, struct cursor_list *out)
 {
 	clang_visitChildren(body, find_written, out);
 }
+
+int key_param(const char *key)
+{
+	char *end;
+	long n;
+
+	if (!key || key[0] != '$' || !isdigit((unsigned char)key[1]))
+		return 0;
+	n = strtol(key + 1, &end, 10);
+	return *end || n > 1000 ? 0 : (int)n;
+}

@@ -39,6 +39,8 @@ char *expr_path_of(const struct exprtext *et, CXCursor e);
 /* Rewrite a callee key in terms of the caller's argument texts
  * (ARGS[i] is the key of argument i+1).  NULL if it cannot be. */
 char *key_substitute(const char *key, char *const *args, int nargs);
+/* The parameter (1-based) a key names when it is the bare "$N", or 0. */
+int key_param(const char *key);
 
 /* Locals BODY writes after their initialiser, for struct exprtext. */
 void exprtext_find_written(CXCursor body, struct cursor_list *out);

@@ -1054,6 +1054,23 @@ static int cond_nonzero_const(struct lower *lw, CXCursor c,
 	return push_atom(lw, c, a, ATOM_NZ_TRUE, lf, lt);
 }
 
+/*
+ * a == b or a != b of two non-constants: an opaque branch whose first
+ * edge always means "equal", a != b having its edges swapped, so that
+ * a variant on two parameters being one object (analyze.c) knows which
+ * edge it rules out.
+ */
+static int cond_compare(struct lower *lw, CXCursor c,
+			enum CXBinaryOperatorKind op, int lt, int lf)
+{
+	if (op == CXBinaryOperator_EQ)
+		push(lw, T_BRANCH_OPAQUE, c, lt, lf, -1);
+	else
+		push(lw, T_BRANCH_OPAQUE, c, lf, lt, -1);
+	push_c(lw, T_EXPR, c);
+	return 1;
+}
+
 static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
@@ -1082,7 +1099,8 @@ static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 			b = t;
 		}
 		if (!cursor_is_zero_literal(b))
-			return cond_nonzero_const(lw, c, op, a, b, lt, lf);
+			return cond_nonzero_const(lw, c, op, a, b, lt, lf) ||
+			       cond_compare(lw, c, op, lt, lf);
 		if (op == CXBinaryOperator_EQ)
 			push(lw, T_COND, a, lf, lt, -1);
 		else

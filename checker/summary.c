@@ -12,6 +12,7 @@
 #include "callback.h"
 #include "order.h"
 #include "pathinit.h"
+#include "exprtext.h"
 #include "sameobj.h"
 #include "util.h"
 
@@ -56,7 +57,9 @@ int summary_equal(const struct summary *a, const struct summary *b)
 {
 	int v;
 
-	if (a->nvariants != b->nvariants)
+	if (a->nvariants != b->nvariants || a->nflags != b->nflags ||
+	    memcmp(a->flags, b->flags, sizeof(a->flags)) ||
+	    memcmp(a->alias, b->alias, sizeof(a->alias)))
 		return 0;
 	for (v = 0; v < a->nvariants; v++) {
 		const struct variant_summary *x = &a->v[v], *y = &b->v[v];
@@ -244,6 +247,52 @@ static int is_root(const struct program *p, size_t i)
 	return !fn->is_static || fn->in_main_file;
 }
 
+/* Does some analysed call of USR hand its parameters A and B one object,
+ * or objects it cannot tell apart (no object expression, or its own
+ * parameters, which its callers may make one)? */
+static int one_object_call(const struct program *p, const char *usr,
+			   int a, int b)
+{
+	size_t i, j;
+
+	for (i = 0; i < p->nfuncs; i++) {
+		const struct ir_func *fn = p->funcs[i];
+
+		for (j = 0; j < fn->ninstrs; j++) {
+			const struct ir_call *c = fn->instrs[j].call;
+			const char *x, *y;
+
+			if (!c || !c->usr || strcmp(c->usr, usr) ||
+			    a > c->nargs || b > c->nargs)
+				continue;
+			x = c->args[a - 1].key;
+			y = c->args[b - 1].key;
+			if (!x || !y || !strcmp(x, y) ||
+			    (key_param(x) && key_param(y)))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * A variant in which two parameters are one object is reported only
+ * when a call selects it (fh_compose(fhp, ..., fhp)): otherwise two
+ * names are taken for two objects, as effects.c does at each call.
+ */
+static int variant_selected(const struct program *p, size_t i,
+			    const struct summary *s, int v)
+{
+	int f;
+
+	for (f = 0; f < s->nflags; f++)
+		if (s->alias[f] && ((v >> f) & 1) &&
+		    !one_object_call(p, p->funcs[i]->usr, s->flags[f],
+				     s->alias[f]))
+			return 0;
+	return 1;
+}
+
 static void report_function(struct program *p, const struct rules *rules,
 			    size_t i, struct findings *out,
 			    struct disc_trace *trace)
@@ -265,6 +314,8 @@ static void report_function(struct program *p, const struct rules *rules,
 	ctx.flags = &split;
 	ctx.needs = &needs;
 	for (v = 0; v < split.nvariants; v++) {
+		if (!variant_selected(p, i, &split, v))
+			continue;
 		ctx.variant = v;
 		analyse_function(&ctx, &scratch);
 		variant_free(&scratch);

@@ -2,7 +2,8 @@
  * seen from its callers.  A function may have up to MAX_FLAGS "flag"
  * parameters (integers it only tests, like ksmbd's get_write); it is
  * then summarised once per combination of their truth values, and each
- * call site picks the variants its constant arguments allow. */
+ * call site picks the variants its constant arguments allow.  A pair of
+ * pointer parameters the body compares is a flag too: one object or two. */
 #ifndef WBCHECK_SUMMARY_H
 #define WBCHECK_SUMMARY_H
 
@@ -38,6 +39,10 @@ struct summary {
 	int nflags;
 	int flags[MAX_FLAGS];		/* 1-based parameter number, 0 for a local */
 	int flag_vars[MAX_FLAGS];	/* the variable, in the function's table */
+	/* a flag that is "parameters flags[f] and alias[f] point to one
+	 * object" (nfsd's fh_compose(fhp, ..., ref_fh) tests ref_fh == fhp):
+	 * the other parameter, with flag_vars[f] -1; else 0 */
+	int alias[MAX_FLAGS];
 	int nvariants;
 	struct variant_summary v[MAX_VARIANTS];
 };

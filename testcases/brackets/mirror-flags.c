@@ -13,9 +13,15 @@
  * drop: not done yet.
  *
  * check-output-start
-testcases/brackets/mirror-flags.c:80:2: warning: returns with a write bracket on the mount still held (taken by share_lock_parent()) [write-bracket-leak]
-testcases/brackets/mirror-flags.c:65:7: note: taken here by share_lock_parent(sh, 0)
-testcases/brackets/mirror-flags.c:79:3: note: dropped here on other paths
+testcases/brackets/mirror-flags.c:57:2: warning: returns with a write bracket on the mount still held (taken by share_lock_parent()) [write-bracket-leak]
+testcases/brackets/mirror-flags.c:38:7: note: taken here by share_lock_parent(sh, 0)
+testcases/brackets/mirror-flags.c:56:3: note: dropped here on other paths
+testcases/brackets/mirror-flags.c:61:2: warning: returns with a write bracket on the mount still held (taken by share_lock_parent()) [write-bracket-leak]
+testcases/brackets/mirror-flags.c:38:7: note: taken here by share_lock_parent(sh, 0)
+testcases/brackets/mirror-flags.c:60:3: note: dropped here on other paths
+testcases/brackets/mirror-flags.c:86:2: warning: returns with a write bracket on the mount still held (taken by share_lock_parent()) [write-bracket-leak]
+testcases/brackets/mirror-flags.c:71:7: note: taken here by share_lock_parent(sh, 0)
+testcases/brackets/mirror-flags.c:85:3: note: dropped here on other paths
  * check-output-end
  */
 #include "share-lock.h"
