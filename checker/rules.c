@@ -667,6 +667,34 @@ static int parse_callback_holds(struct parser *p, struct line *l)
 	return 0;
 }
 
+/*
+ * caller-holds FUNC...: every caller of FUNC holds the resource, by an
+ * invariant of the subsystem's own data the analysis cannot see (nfsd
+ * truncates for an OPEN only once the open's file holds write access).
+ */
+static int parse_caller_holds(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { NULL };
+	size_t i, count = count_pos(l);
+	struct rule_callback_holds *h;
+
+	if (get_keys(p, l, keys, NULL))
+		return -1;
+	if (count == 0)
+		return fail(p, "caller-holds: missing name");
+	for (i = 0; i < count; i++)
+		if (get_ident(p, nth_pos(l, i)))
+			return -1;
+	for (i = 0; i < count; i++) {
+		h = ARRAY_PUSH(p->add.callback_holds, p->add.ncallback_holds,
+			       p->add.callback_holds_cap);
+		h->member = xstrdup(nth_pos(l, i));
+		h->disc = p->disc;
+		h->is_func = 1;
+	}
+	return 0;
+}
+
 static int parse_holds(struct parser *p, struct line *l)
 {
 	static const char *const keys[] = { "member", NULL };
@@ -1046,6 +1074,7 @@ static const struct {
 	{ "holds", parse_holds },
 	{ "holds-if", parse_holds_if },
 	{ "callback-holds", parse_callback_holds },
+	{ "caller-holds", parse_caller_holds },
 	{ "discipline", parse_discipline },
 	{ "order", parse_order },
 	{ "fills", parse_fills },
@@ -1471,9 +1500,22 @@ unsigned long rules_callback_holds(const struct rules *rules,
 
 	for (i = 0; i < rules->ncallback_holds; i++)
 		if (in_view(rules, rules->callback_holds[i].disc) &&
+		    !rules->callback_holds[i].is_func &&
 		    !strcmp(rules->callback_holds[i].member, member))
 			discs |= 1UL << rules->callback_holds[i].disc;
 	return discs;
+}
+
+int rules_caller_holds(const struct rules *rules, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < rules->ncallback_holds; i++)
+		if (in_view(rules, rules->callback_holds[i].disc) &&
+		    rules->callback_holds[i].is_func &&
+		    !strcmp(rules->callback_holds[i].member, name))
+			return 1;
+	return 0;
 }
 
 /* Both kinds share the table: a holds-if rule has no member. */

@@ -81,10 +81,12 @@ struct rule_names {
 	char *resource;		/* default "a write bracket on the mount" */
 };
 
-/* callback-holds: functions stored in MEMBER start with the resource. */
+/* callback-holds: functions stored in MEMBER start with the resource.
+ * caller-holds: every caller of the function MEMBER names holds it. */
 struct rule_callback_holds {
-	char *member;		/* STRUCT.FIELD */
+	char *member;		/* STRUCT.FIELD, or the function (caller-holds) */
 	int disc;
+	int is_func;		/* caller-holds */
 };
 
 /* A discipline: one resource with its own checks (the mount write
@@ -185,6 +187,8 @@ int rules_is_export_marker(const struct rules *rules, const char *var);
  * function stored in MEMBER ("file_operations.write_iter") starts with. */
 unsigned long rules_callback_holds(const struct rules *rules,
 				   const char *member);
+/* Does every caller of function NAME hold the resource (caller-holds)? */
+int rules_caller_holds(const struct rules *rules, const char *name);
 const struct rule_holds *rules_find_holds(const struct rules *rules,
 					  const char *flag);
 /* holds-if: a true result of the predicate FUNC means its argument holds. */

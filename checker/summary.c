@@ -171,6 +171,19 @@ static void count_callers(struct program *p)
 	}
 }
 
+/* Its callers hold the resource (caller-holds): what it needs is met. */
+static void needs_met(struct summary *s)
+{
+	int v;
+
+	for (v = 0; v < s->nvariants; v++) {
+		s->v[v].needs = 0;
+		note_list_free(&s->v[v].chain);
+		free(s->v[v].needs_callee);
+		s->v[v].needs_callee = NULL;
+	}
+}
+
 static void summarise(struct program *p, const struct rules *rules, size_t i,
 		      struct summary *out)
 {
@@ -187,6 +200,8 @@ static void summarise(struct program *p, const struct rules *rules, size_t i,
 		ctx.variant = v;
 		analyse_function(&ctx, &out->v[v]);
 	}
+	if (rules_caller_holds(rules, p->funcs[i]->name))
+		needs_met(out);
 }
 
 static void fixpoint(struct program *p, const struct rules *rules)
@@ -320,7 +335,8 @@ static void report_function(struct program *p, const struct rules *rules,
 		analyse_function(&ctx, &scratch);
 		variant_free(&scratch);
 	}
-	if (held_on_entry(p, rules, p->funcs[i]))
+	if (held_on_entry(p, rules, p->funcs[i]) ||
+	    rules_caller_holds(rules, p->funcs[i]->name))
 		root = 0;
 	for (j = 0; root && j < needs.n; j++)
 		report_site(p->funcs[i], &needs.items[j], rules, out);

@@ -270,7 +270,17 @@ static void test_callback_holds(void **state)
 	assert_true(rules_callback_holds(r, "vm_operations_struct.page_mkwrite") != 0);
 	assert_false(rules_callback_holds(r, "file_operations.read_iter"));
 	assert_false(rules_callback_holds(r, "write_iter"));
-	assert_false(rules_callback_holds(r, "tty_operations.write"));
+	assert_false(rules_callback_holds(r, "nfsd4_truncate"));
+}
+
+static void test_caller_holds(void **state)
+{
+	const struct rules *r = *state;
+
+	assert_true(rules_caller_holds(r, "nfsd4_truncate"));
+	assert_true(rules_caller_holds(r, "ecryptfs_write_begin"));
+	assert_false(rules_caller_holds(r, "nfsd_setattr"));
+	assert_false(rules_caller_holds(r, "file_operations.write_iter"));
 }
 
 static void test_holds(void **state)
@@ -425,6 +435,9 @@ static const struct err_case err_cases[] = {
 	{ "callback-holds write_iter\n", 1, "bad member 'write_iter'" },
 	{ "callback-holds fops.write.x\n", 1, "bad member" },
 	{ "callback-holds .write\n", 1, "bad member" },
+	{ "caller-holds\n", 1, "caller-holds: missing name" },
+	{ "caller-holds a.b\n", 1, "bad identifier" },
+	{ "caller-holds f x=1\n", 1, "unknown key" },
 	{ "callback-holds fops. \n", 1, "bad member" },
 	/* Numbers. */
 	{ "release r arg=0\n", 1, "bad number '0' for arg" },
@@ -781,6 +794,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_holds, load_default,
 						free_rules),
 		cmocka_unit_test_setup_teardown(test_callback_holds, load_default,
+						free_rules),
+		cmocka_unit_test_setup_teardown(test_caller_holds, load_default,
 						free_rules),
 		cmocka_unit_test_setup_teardown(test_second_file,
 						load_default, free_rules),
