@@ -354,15 +354,23 @@ static void worlds_merge_all(struct worlds *ws, size_t nkeys)
 	ws->merged = 1;
 }
 
+/* Do two worlds know different values of a variable of mask M? */
+static int facts_disagree(const struct vfacts *a, const struct vfacts *b,
+			  unsigned long long m)
+{
+	return (((a->zero & b->nonzero) | (a->nonzero & b->zero)) & m) != 0;
+}
+
 static int worlds_add(struct worlds *ws, size_t nkeys, const struct kst *k,
-		      const struct vfacts *f)
+		      const struct vfacts *f, unsigned long long apart)
 {
 	int w;
 
 	if (ws->merged)
 		return world_join(ws, 0, nkeys, k, f);
 	for (w = 0; w < ws->n; w++)
-		if (same_world(&ws->k[w * nkeys], k, nkeys))
+		if (same_world(&ws->k[w * nkeys], k, nkeys) &&
+		    !facts_disagree(&ws->f[w], f, apart))
 			return world_join(ws, w, nkeys, k, f);
 	worlds_push(ws, nkeys, k, f);
 	if (ws->n > MAX_WORLDS)
@@ -376,7 +384,7 @@ static void flow_to(struct solve *s, int succ, const struct kst *out,
 	if (succ < 0 || (size_t)succ >= s->ctx->fn->ninstrs)
 		return;
 	s->reach[succ] = 1;
-	if (worlds_add(&s->in[succ], s->nkeys, out, f))
+	if (worlds_add(&s->in[succ], s->nkeys, out, f, s->mirrors))
 		enqueue(s, succ);
 }
 
@@ -477,6 +485,110 @@ static void assign_fact_bits(struct solve *s)
 		s->vbit[v] = fn->vars[v].tests && next < 64 ? next++ : -1;
 }
 
+#define MIRROR_DEPTH 8
+
+struct reached {
+	int at[8];
+	int n;
+};
+
+/* The bracket calls within MIRROR_DEPTH instructions of I, stopping at
+ * each. */
+static void bracket_calls(const struct solve *s, int i, int depth,
+			  struct reached *r)
+{
+	const struct ir_instr *in;
+	int e, k;
+
+	if (i < 0 || (size_t)i >= s->ctx->fn->ninstrs || depth > MIRROR_DEPTH)
+		return;
+	in = &s->ctx->fn->instrs[i];
+	if (in->op == IR_CALL &&
+	    (s->ef->per_instr[i].acquire || s->ef->per_instr[i].release)) {
+		for (k = 0; k < r->n; k++)
+			if (r->at[k] == i)
+				return;
+		if (r->n < (int)(sizeof(r->at) / sizeof(r->at[0])))
+			r->at[r->n++] = i;
+		return;
+	}
+	for (e = 0; e < 2; e++)
+		bracket_calls(s, in->succ[e], depth + 1, r);
+}
+
+static int has_call(const struct reached *r, int i)
+{
+	int k;
+
+	for (k = 0; k < r->n; k++)
+		if (r->at[k] == i)
+			return 1;
+	return 0;
+}
+
+/* Does branch I decide whether a call that takes or drops the bracket
+ * runs: one edge reaches it soon and the other does not?  (created in
+ * "file_present || created" guards ksmbd's release; a flag tested just
+ * before an unconditional acquire does not.) */
+static int tests_bracket(const struct solve *s, int i)
+{
+	const struct ir_instr *in = &s->ctx->fn->instrs[i];
+	struct reached r0 = { { 0 }, 0 }, r1 = { { 0 }, 0 };
+	int k;
+
+	bracket_calls(s, in->succ[0], 0, &r0);
+	bracket_calls(s, in->succ[1], 0, &r1);
+	for (k = 0; k < r0.n; k++)
+		if (!has_call(&r1, r0.at[k]))
+			return 1;
+	for (k = 0; k < r1.n; k++)
+		if (!has_call(&r0, r1.at[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Locals set only to constants whose test leads to an acquire or a
+ * release (ksmbd's file_present and created, set on the paths that took
+ * the bracket and tested around its release): worlds that know different
+ * values of one are kept apart, so that the test still tells which
+ * paths took it.  At most MAX_MIRRORS: smb2_open() has a dozen such
+ * flags, and splitting on all of them overflows MAX_WORLDS, which
+ * merges everything.
+ */
+static void find_mirrors(struct solve *s)
+{
+	const struct ir_func *fn = s->ctx->fn;
+	char *bad = xcalloc(fn->nvars + 1, 1);
+	size_t i;
+	int nmirrors = 0;
+
+	for (i = 0; i < fn->ninstrs; i++) {
+		const struct ir_instr *in = &fn->instrs[i];
+
+		if (in->op == IR_ASSIGN && in->var >= 0 &&
+		    (in->src_var >= 0 || !(in->zero || in->nonzero)))
+			bad[in->var] = 1;
+		if (in->call && in->call->result_var >= 0)
+			bad[in->call->result_var] = 1;
+	}
+	for (i = 0; i < fn->ninstrs && nmirrors < MAX_MIRRORS; i++) {
+		const struct ir_instr *in = &fn->instrs[i];
+		unsigned long long m;
+
+		if (in->op != IR_BRANCH || in->atom != ATOM_NONZERO ||
+		    in->var < 0 || bad[in->var] || fn->vars[in->var].param ||
+		    !fn->vars[in->var].is_integer || fn->vars[in->var].is_temp)
+			continue;
+		m = solve_vmask(s, in->var);
+		if (m && !(s->mirrors & m) && tests_bracket(s, (int)i)) {
+			s->mirrors |= m;
+			nmirrors++;
+		}
+	}
+	free(bad);
+}
+
 static void solve_init(struct solve *s, const struct analysis_ctx *ctx,
 		       const struct effects *ef)
 {
@@ -493,13 +605,14 @@ static void solve_init(struct solve *s, const struct analysis_ctx *ctx,
 	s->queued = xcalloc(n + 1, 1);
 	s->queue = xcalloc(n + 1, sizeof(*s->queue));
 	assign_fact_bits(s);
+	find_mirrors(s);
 	if (!n)
 		return;
 	entry = xcalloc(s->nkeys + 1, sizeof(*entry));
 	for (k = 0; k < s->nkeys; k++)
 		kst_entry(&entry[k]);
 	s->reach[0] = 1;
-	worlds_add(&s->in[0], s->nkeys, entry, &none);
+	worlds_add(&s->in[0], s->nkeys, entry, &none, 0);
 	free(entry);
 	enqueue(s, 0);
 }

@@ -23,6 +23,7 @@ struct vfacts {
  * property simulation.  Past MAX_WORLDS a point is merged for good.
  */
 #define MAX_WORLDS 32
+#define MAX_MIRRORS 4	/* locals worlds are kept apart on */
 
 struct worlds {
 	struct kst *k;		/* n x nkeys */
@@ -38,6 +39,9 @@ struct solve {
 	struct kst *kst;	/* in-state, worlds joined: ninstrs x nkeys */
 	struct worlds *in;	/* per instruction: the in-state, as worlds */
 	int *vbit;		/* variable -> bit in struct vfacts, or -1 */
+	/* fact bits of locals only ever set to constants (file_present,
+	 * created): worlds that disagree on them are kept apart */
+	unsigned long long mirrors;
 	char *reach;		/* in-state is reachable */
 	char *queued;
 	int *queue;
