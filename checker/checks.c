@@ -102,6 +102,33 @@ static void explain_key(struct checker *c, const struct kst *k,
 
 /* ---- findings ---- */
 
+/* The name of parameter N of FN. */
+static const char *param_name(const struct ir_func *fn, int n)
+{
+	size_t v;
+
+	for (v = 0; v < fn->nvars; v++)
+		if (fn->vars[v].param == n)
+			return fn->vars[v].name;
+	return "?";
+}
+
+/* In a variant a caller chose by passing one object twice: say so. */
+static void note_alias_variant(struct checker *c, const struct ir_instr *in,
+			       struct note_list *notes)
+{
+	const struct summary *fl = c->s->ctx->flags;
+	int f;
+
+	for (f = 0; fl && f < fl->nflags; f++)
+		if (fl->alias[f] && ((c->s->ctx->variant >> f) & 1))
+			note_add(notes, in->loc,
+				 xasprintf("when '%s' and '%s' are the same "
+					   "object, as a caller passes them",
+					   param_name(c->fn, fl->flags[f]),
+					   param_name(c->fn, fl->alias[f])));
+}
+
 static void add_finding(struct checker *c, const struct ir_instr *in,
 			const char *check, const char *callee, char *message,
 			struct note_list *notes, char *suggestion)
@@ -133,6 +160,7 @@ static void add_finding(struct checker *c, const struct ir_instr *in,
 		free(notes->items);
 		memset(notes, 0, sizeof(*notes));
 	}
+	note_alias_variant(c, in, &f.notes);
 	findings_add(c->s->ctx->findings, &f);
 }
 
@@ -140,17 +168,6 @@ static char *missing_message(struct checker *c, const char *callee)
 {
 	return xasprintf("%s() may be called without %s", callee,
 			 c->rules->names.resource);
-}
-
-/* The name of parameter N of FN. */
-static const char *param_name(const struct ir_func *fn, int n)
-{
-	size_t v;
-
-	for (v = 0; v < fn->nvars; v++)
-		if (fn->vars[v].param == n)
-			return fn->vars[v].name;
-	return "?";
 }
 
 /* " when 'get_write' is false": the parameter flags of this variant. */

@@ -10,9 +10,9 @@
 #include "summary.h"
 #include "analyze.h"
 #include "callback.h"
+#include "exprtext.h"
 #include "order.h"
 #include "pathinit.h"
-#include "exprtext.h"
 #include "sameobj.h"
 #include "util.h"
 
@@ -262,9 +262,21 @@ static int is_root(const struct program *p, size_t i)
 	return !fn->is_static || fn->in_main_file;
 }
 
-/* Does some analysed call of USR hand its parameters A and B one object,
- * or objects it cannot tell apart (no object expression, or its own
- * parameters, which its callers may make one)? */
+/* Two arguments that may be one object: the same expression or constant,
+ * an expression that is no object, or two parameters of the caller's,
+ * which its own callers may make one. */
+static int maybe_one(const struct ir_arg *x, const struct ir_arg *y)
+{
+	if (x->is_const || y->is_const)
+		return x->is_const && y->is_const && x->value == y->value;
+	if (!x->key || !y->key)
+		return 1;
+	return !strcmp(x->key, y->key) ||
+	       (key_param(x->key) && key_param(y->key));
+}
+
+/* Does some analysed call of USR hand its parameters A and B what may be
+ * one object? */
 static int one_object_call(const struct program *p, const char *usr,
 			   int a, int b)
 {
@@ -275,15 +287,10 @@ static int one_object_call(const struct program *p, const char *usr,
 
 		for (j = 0; j < fn->ninstrs; j++) {
 			const struct ir_call *c = fn->instrs[j].call;
-			const char *x, *y;
 
-			if (!c || !c->usr || strcmp(c->usr, usr) ||
-			    a > c->nargs || b > c->nargs)
-				continue;
-			x = c->args[a - 1].key;
-			y = c->args[b - 1].key;
-			if (!x || !y || !strcmp(x, y) ||
-			    (key_param(x) && key_param(y)))
+			if (c && c->usr && !strcmp(c->usr, usr) &&
+			    a <= c->nargs && b <= c->nargs &&
+			    maybe_one(&c->args[a - 1], &c->args[b - 1]))
 				return 1;
 		}
 	}

@@ -4,15 +4,16 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/interproc/alias-release.c:116:9: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/alias-release.c:114:8: note: dropped here by demo_compose()
-testcases/interproc/alias-release.c:116:9: note: suggestion: path_create(&fh_dentry_path, child, 0644, NULL), with struct path fh_dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = dir->fh_dentry }
-testcases/interproc/alias-release.c:130:9: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/alias-release.c:128:8: note: dropped here by demo_compose_ne()
-testcases/interproc/alias-release.c:130:9: note: suggestion: path_create(&fh_dentry_path, child, 0644, NULL), with struct path fh_dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = dir->fh_dentry }
-testcases/interproc/alias-release.c:149:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/alias-release.c:147:8: note: dropped here by demo_compose()
-testcases/interproc/alias-release.c:149:9: note: suggestion: path_mkdir(&fh_dentry_path, child, 0755), with struct path fh_dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = dir->fh_dentry }
+testcases/interproc/alias-release.c:117:9: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/alias-release.c:115:8: note: dropped here by demo_compose()
+testcases/interproc/alias-release.c:117:9: note: suggestion: path_create(&fh_dentry_path, child, 0644, NULL), with struct path fh_dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = dir->fh_dentry }
+testcases/interproc/alias-release.c:131:9: warning: vfs_create() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/alias-release.c:129:8: note: dropped here by demo_compose_ne()
+testcases/interproc/alias-release.c:131:9: note: suggestion: path_create(&fh_dentry_path, child, 0644, NULL), with struct path fh_dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = dir->fh_dentry }
+testcases/interproc/alias-release.c:150:9: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/alias-release.c:148:8: note: dropped here by demo_compose()
+testcases/interproc/alias-release.c:150:9: note: when 'dir' and 'res' are the same object, as a caller passes them
+testcases/interproc/alias-release.c:150:9: note: suggestion: path_mkdir(&fh_dentry_path, child, 0755), with struct path fh_dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = dir->fh_dentry }
  * check-output-end
  */
 #include "fh.h"
