@@ -204,16 +204,92 @@ static void summarise(struct program *p, const struct rules *rules, size_t i,
 		needs_met(out);
 }
 
+/*
+ * Whose summaries are computed from whose: READERS of J are its callers
+ * and the helpers J is bound to as a callback (J itself when recursive).
+ * A sweep of the fixpoint recomputes only the functions a changed
+ * summary is read by: another's inputs are the same as when it was last
+ * computed, so computing it again would give the same, and the result
+ * is that of sweeping them all.
+ */
+struct readers {
+	size_t *start;		/* READERS of J: list[start[J] .. start[J + 1]) */
+	size_t *list;
+};
+
+static void each_read(const struct program *p, size_t i,
+		      void (*fn)(struct readers *r, long j, size_t i),
+		      struct readers *r)
+{
+	const struct ir_func *f = p->funcs[i];
+	size_t k;
+	int a;
+
+	for (k = 0; k < f->ninstrs; k++) {
+		const struct ir_call *c = f->instrs[k].call;
+
+		if (!c || !c->usr)
+			continue;
+		fn(r, program_find(p, c->usr), i);
+		for (a = 0; a < c->nargs; a++)
+			if (c->args[a].fn_bound)
+				fn(r, program_find(p, c->args[a].fn_usr), i);
+	}
+}
+
+static void count_read(struct readers *r, long j, size_t i)
+{
+	(void)i;
+	if (j >= 0)
+		r->start[j + 1]++;
+}
+
+static void add_read(struct readers *r, long j, size_t i)
+{
+	if (j >= 0)
+		r->list[r->start[j]++] = i;
+}
+
+static void readers_init(struct readers *r, const struct program *p)
+{
+	size_t i, n = p->nfuncs;
+
+	r->start = xcalloc(n + 2, sizeof(*r->start));
+	for (i = 0; i < n; i++)
+		each_read(p, i, count_read, r);
+	for (i = 0; i < n; i++)
+		r->start[i + 1] += r->start[i];
+	r->list = xcalloc(r->start[n] + 1, sizeof(*r->list));
+	for (i = 0; i < n; i++)
+		each_read(p, i, add_read, r);
+	/* add_read moved each start to the next one's: shift back */
+	memmove(r->start + 1, r->start, n * sizeof(*r->start));
+	r->start[0] = 0;
+}
+
+static void readers_free(struct readers *r)
+{
+	free(r->start);
+	free(r->list);
+}
+
 static void fixpoint(struct program *p, const struct rules *rules)
 {
-	size_t i;
+	struct readers r;
+	char *dirty = xcalloc(p->nfuncs + 1, 1);
+	size_t i, k;
 	int round, changed = 1;
 
+	readers_init(&r, p);
+	memset(dirty, 1, p->nfuncs);
 	for (round = 0; round < MAX_ROUNDS && changed; round++) {
 		changed = 0;
 		for (i = 0; i < p->nfuncs; i++) {
 			struct summary next;
 
+			if (!dirty[i])
+				continue;
+			dirty[i] = 0;
 			summarise(p, rules, i, &next);
 			if (summary_equal(&next, &p->sums[i])) {
 				summary_free(&next);
@@ -222,8 +298,12 @@ static void fixpoint(struct program *p, const struct rules *rules)
 			summary_free(&p->sums[i]);
 			p->sums[i] = next;
 			changed = 1;
+			for (k = r.start[i]; k < r.start[i + 1]; k++)
+				dirty[r.list[k]] = 1;
 		}
 	}
+	free(dirty);
+	readers_free(&r);
 }
 
 static void report_site(const struct ir_func *fn, struct needs_site *site,
