@@ -486,9 +486,10 @@ static void assign_fact_bits(struct solve *s)
 }
 
 #define MIRROR_DEPTH 8
+#define MIRROR_CALLS 8
 
 struct reached {
-	int at[8];
+	int at[MIRROR_CALLS];
 	int n;
 };
 
@@ -508,7 +509,7 @@ static void bracket_calls(const struct solve *s, int i, int depth,
 		for (k = 0; k < r->n; k++)
 			if (r->at[k] == i)
 				return;
-		if (r->n < (int)(sizeof(r->at) / sizeof(r->at[0])))
+		if (r->n < MIRROR_CALLS)
 			r->at[r->n++] = i;
 		return;
 	}

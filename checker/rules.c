@@ -645,7 +645,17 @@ static int parse_noreturn(struct parser *p, struct line *l)
 			   &p->add.noreturns_cap);
 }
 
-static int parse_callback_holds(struct parser *p, struct line *l)
+/*
+ * callback-holds STRUCT.MEMBER...: functions stored in MEMBER start with
+ * the resource.  caller-holds FUNC...: every caller of FUNC holds it, by
+ * an invariant of the subsystem's own data the analysis cannot see (nfsd
+ * truncates for an OPEN only once the open's file holds write access).
+ * One table for both; IS_FUNC tells them apart.
+ */
+static int parse_holds_names(struct parser *p, struct line *l,
+			     const char *what,
+			     int (*valid)(struct parser *, const char *),
+			     int is_func)
 {
 	static const char *const keys[] = { NULL };
 	size_t i, count = count_pos(l);
@@ -654,45 +664,28 @@ static int parse_callback_holds(struct parser *p, struct line *l)
 	if (get_keys(p, l, keys, NULL))
 		return -1;
 	if (count == 0)
-		return fail(p, "callback-holds: missing name");
+		return fail(p, "%s: missing name", what);
 	for (i = 0; i < count; i++)
-		if (get_member(p, nth_pos(l, i)))
+		if (valid(p, nth_pos(l, i)))
 			return -1;
 	for (i = 0; i < count; i++) {
 		h = ARRAY_PUSH(p->add.callback_holds, p->add.ncallback_holds,
 			       p->add.callback_holds_cap);
 		h->member = xstrdup(nth_pos(l, i));
 		h->disc = p->disc;
+		h->is_func = is_func;
 	}
 	return 0;
 }
 
-/*
- * caller-holds FUNC...: every caller of FUNC holds the resource, by an
- * invariant of the subsystem's own data the analysis cannot see (nfsd
- * truncates for an OPEN only once the open's file holds write access).
- */
+static int parse_callback_holds(struct parser *p, struct line *l)
+{
+	return parse_holds_names(p, l, "callback-holds", get_member, 0);
+}
+
 static int parse_caller_holds(struct parser *p, struct line *l)
 {
-	static const char *const keys[] = { NULL };
-	size_t i, count = count_pos(l);
-	struct rule_callback_holds *h;
-
-	if (get_keys(p, l, keys, NULL))
-		return -1;
-	if (count == 0)
-		return fail(p, "caller-holds: missing name");
-	for (i = 0; i < count; i++)
-		if (get_ident(p, nth_pos(l, i)))
-			return -1;
-	for (i = 0; i < count; i++) {
-		h = ARRAY_PUSH(p->add.callback_holds, p->add.ncallback_holds,
-			       p->add.callback_holds_cap);
-		h->member = xstrdup(nth_pos(l, i));
-		h->disc = p->disc;
-		h->is_func = 1;
-	}
-	return 0;
+	return parse_holds_names(p, l, "caller-holds", get_ident, 1);
 }
 
 static int parse_holds(struct parser *p, struct line *l)
