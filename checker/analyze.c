@@ -113,18 +113,10 @@ static int flag_index(const struct analysis_ctx *ctx, int var)
 static int alias_index(const struct analysis_ctx *ctx,
 		       const struct ir_instr *in)
 {
-	const struct summary *s = ctx->flags;
-	int a, b, f;
-
-	if (!s || !in->cmp[0] || !in->cmp[1])
+	if (!in->cmp[0] || !in->cmp[1])
 		return -1;
-	a = key_param(in->cmp[0]);
-	b = key_param(in->cmp[1]);
-	for (f = 0; a && b && f < s->nflags; f++)
-		if (s->alias[f] && ((s->flags[f] == a && s->alias[f] == b) ||
-				    (s->flags[f] == b && s->alias[f] == a)))
-			return f;
-	return -1;
+	return summary_alias_flag(ctx->flags, key_param(in->cmp[0]),
+				  key_param(in->cmp[1]));
 }
 
 /* Does atom/edge contradict this variant's flag values or a constant? */
@@ -750,7 +742,7 @@ static int fixed_pointer(const struct ir_func *fn, int var)
 static void add_alias(const struct ir_func *fn, struct summary *s,
 		      const char *ka, const char *kb)
 {
-	int va = param_var(fn, ka), vb = param_var(fn, kb), a, b, f;
+	int va = param_var(fn, ka), vb = param_var(fn, kb), a, b;
 
 	if (va < 0 || vb < 0 || va == vb || s->nflags >= MAX_FLAGS ||
 	    !fixed_pointer(fn, va) || !fixed_pointer(fn, vb))
@@ -763,9 +755,8 @@ static void add_alias(const struct ir_func *fn, struct summary *s,
 		a = b;
 		b = t;
 	}
-	for (f = 0; f < s->nflags; f++)
-		if (s->alias[f] && s->flags[f] == a && s->alias[f] == b)
-			return;
+	if (summary_alias_flag(s, a, b) >= 0)
+		return;
 	s->flags[s->nflags] = a;
 	s->alias[s->nflags] = b;
 	s->flag_vars[s->nflags++] = -1;

@@ -144,7 +144,7 @@ static int alias_value(const struct analysis_ctx *ctx,
 		       const struct ir_call *call, int pa, int pb)
 {
 	const struct ir_arg *x, *y;
-	int a, b, i;
+	int f;
 
 	if (pa < 1 || pb < 1 || pa > call->nargs || pb > call->nargs)
 		return -1;
@@ -156,14 +156,9 @@ static int alias_value(const struct analysis_ctx *ctx,
 		return -1;
 	if (!strcmp(x->key, y->key))
 		return 1;
-	a = key_param(x->key);
-	b = key_param(y->key);
-	for (i = 0; a && b && ctx->flags && i < ctx->flags->nflags; i++)
-		if (ctx->flags->alias[i] &&
-		    ((ctx->flags->flags[i] == a && ctx->flags->alias[i] == b) ||
-		     (ctx->flags->flags[i] == b && ctx->flags->alias[i] == a)))
-			return (ctx->variant >> i) & 1;
-	return 0;
+	f = summary_alias_flag(ctx->flags, key_param(x->key),
+			       key_param(y->key));
+	return f >= 0 ? (ctx->variant >> f) & 1 : 0;
 }
 
 static int call_flag_value(const struct analysis_ctx *ctx,

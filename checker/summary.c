@@ -74,6 +74,17 @@ int summary_equal(const struct summary *a, const struct summary *b)
 	return 1;
 }
 
+int summary_alias_flag(const struct summary *s, int a, int b)
+{
+	int f;
+
+	for (f = 0; s && a && b && f < s->nflags; f++)
+		if (s->alias[f] && ((s->flags[f] == a && s->alias[f] == b) ||
+				    (s->flags[f] == b && s->alias[f] == a)))
+			return f;
+	return -1;
+}
+
 void program_init(struct program *p)
 {
 	memset(p, 0, sizeof(*p));

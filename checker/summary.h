@@ -50,6 +50,8 @@ struct summary {
 void summary_init(struct summary *s);
 void summary_free(struct summary *s);
 int summary_equal(const struct summary *a, const struct summary *b);
+/* The flag of S that says parameters A and B are one object, or -1. */
+int summary_alias_flag(const struct summary *s, int a, int b);
 
 /* The program: every function lowered in this run, by USR. */
 struct program {
