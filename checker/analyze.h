@@ -47,6 +47,11 @@ void analyse_function(const struct analysis_ctx *ctx,
  * (callers choose those); findings also on locals, for precision. */
 void find_flag_params(const struct program *prog, const struct ir_func *fn,
 		      struct summary *s, int locals);
+/* Field flags (summary.h): any in S; drop them all; add those FROM has
+ * (a report splits as its summary did). */
+int has_field_flags(const struct summary *s);
+void drop_field_flags(struct summary *s);
+void add_field_flags_of(struct summary *s, const struct summary *from);
 
 void needs_list_free(struct needs_list *l);
 

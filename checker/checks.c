@@ -189,6 +189,10 @@ static char *variant_text(struct checker *c)
 				param_name(c->fn, fl->flags[f]),
 				param_name(c->fn, fl->alias[f]),
 				on ? "the same object" : "different objects");
+		else if (fl->field[f])
+			sb_addf(&sb, "%s '%s%s' is %s on entry", and,
+				param_name(c->fn, fl->flags[f]), fl->field[f],
+				on == fl->field_neg[f] ? "NULL" : "set");
 		else
 			sb_addf(&sb, "%s '%s' is %s", and,
 				c->fn->vars[fl->flag_vars[f]].name,
@@ -645,6 +649,18 @@ static const char *primitive_acquire(struct checker *c, const struct kst *k)
 	return acquire_name(c, k);
 }
 
+/* Is KEY an object of our caller's, directly or through locals set
+ * once (fhp = fh_copy(&resp->fh, ...), resp = rqstp->rq_resp)? */
+static int callers_object(const struct ir_func *fn, const char *key)
+{
+	int v;
+
+	if (key[0] == '$')
+		return 1;
+	v = key_origin_var(fn, key);
+	return v >= 0 && fn->vars[v].param;
+}
+
 static void check_return(struct checker *c, size_t i)
 {
 	const struct ir_instr *in = instr(c, (int)i);
@@ -661,7 +677,8 @@ static void check_return(struct checker *c, size_t i)
 		    relocks_callers(c, (int)k))
 			continue;
 		/* recorded in an object of our caller's, which releases it */
-		if (c->s->ef->keys.parked[k] && c->s->ef->keys.keys[k][0] == '$')
+		if (c->s->ef->keys.parked[k] &&
+		    callers_object(c->fn, c->s->ef->keys.keys[k]))
 			continue;
 		for (b = 0; b < NBITS && o < 0; b++)
 			if (st[k].bits & HELDISH_BITS & BIT(b))

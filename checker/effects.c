@@ -3,7 +3,8 @@
  * function of the program takes its summary, choosing the variants that
  * the call's constant flag arguments allow.  Keys of callee summaries
  * are rewritten in the caller's terms ($1->mnt with fhp passed:
- * fhp->mnt).
+ * fhp->mnt ||
+		    ctx->flags->field[i]).
  */
 #include "effects.h"
 #include "analyze.h"
@@ -161,23 +162,159 @@ static int alias_value(const struct analysis_ctx *ctx,
 	return f >= 0 ? (ctx->variant >> f) & 1 : 0;
 }
 
+/* KEY through the locals set once it is reached by (resp->fh, resp =
+ * rqstp->rq_resp: $1->rq_resp->fh), '&' dropped.  Malloc'd. */
+static char *origin_key(const struct ir_func *fn, const char *key)
+{
+	char *k = xstrdup(key_norm(key));
+	int depth;
+
+	for (depth = 0; depth < 6; depth++) {
+		size_t len = 0, v;
+		char *next;
+
+		while (k[len] == '_' || (k[len] >= 'a' && k[len] <= 'z') ||
+		       (k[len] >= 'A' && k[len] <= 'Z') ||
+		       (len && k[len] >= '0' && k[len] <= '9'))
+			len++;
+		if (!len)
+			break;
+		for (v = 0; v < fn->nvars; v++)
+			if (!fn->vars[v].is_temp && !fn->vars[v].param &&
+			    strlen(fn->vars[v].name) == len &&
+			    !strncmp(fn->vars[v].name, k, len))
+				break;
+		if (v == fn->nvars || !fn->vars[v].value_key ||
+		    fn->vars[v].value_multi)
+			break;
+		next = xasprintf("%s%s", key_norm(fn->vars[v].value_key), k + len);
+		free(k);
+		k = next;
+	}
+	return k;
+}
+
+/* The local OBJ (an origin key) is reached through, written later; or -1. */
+static int origin_local(const struct ir_func *fn, const char *obj)
+{
+	int v = key_root_var(fn, obj);
+
+	return v >= 0 && !fn->vars[v].param ? v : -1;
+}
+
+/* What instruction IN does to "OBJ's member FIELD is NULL" (X before). */
+static int cleared_after(const struct analysis_ctx *ctx,
+			 const struct ir_instr *in, const char *obj,
+			 int root, const char *field, int x)
+{
+	const struct ir_call *call = in->call;
+	const struct rule_clears *rc;
+	int a, hit = 0;
+
+	if (in->op == IR_ASSIGN && in->var == root)
+		return 0;
+	if (!call)
+		return x;
+	if (call->result_var >= 0 && call->result_var == root)
+		return 0;
+	rc = rules_find_clears(ctx->rules, call->callee, field + 2);
+	for (a = 0; a < call->nargs; a++) {
+		char *k;
+
+		if (!call->args[a].key || call->args[a].is_const)
+			continue;
+		k = origin_key(ctx->fn, call->args[a].key);
+		if (rc && a == rc->arg - 1 && !strcmp(k, obj)) {
+			free(k);
+			return 1;
+		}
+		hit |= key_under(k, obj) || key_under(obj, k);
+		free(k);
+	}
+	return hit ? 0 : x;
+}
+
+/*
+ * Is member FIELD ("->fh_dentry") of what KEY names NULL when
+ * instruction AT runs, on every path?  A clears rule's call on the
+ * object makes it so (fh_copy(&resp->fh, ...)); any other call handed
+ * the object, a part of it or what holds it undoes it, and so does a
+ * write of the local it is reached through.  A callee that reaches the
+ * object by no argument of its own (a global) is not seen.
+ */
+static int field_cleared(const struct analysis_ctx *ctx, size_t at,
+			 const char *key, const char *field)
+{
+	const struct ir_func *fn = ctx->fn;
+	size_t n = fn->ninstrs, i;
+	char *obj = origin_key(fn, key);
+	signed char *in = xmalloc(n + 1);	/* -1: not reached yet */
+	int root = origin_local(fn, obj), changed = 1, e, r;
+
+	memset(in, -1, n + 1);
+	in[0] = 0;
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < n; i++) {
+			const struct ir_instr *ii = &fn->instrs[i];
+			int out;
+
+			if (in[i] < 0)
+				continue;
+			out = cleared_after(ctx, ii, obj, root, field, in[i]);
+			for (e = 0; e < 2; e++) {
+				int s = ii->succ[e];
+
+				if (s < 0 || (size_t)s >= n ||
+				    (in[s] >= 0 && in[s] <= out))
+					continue;
+				in[s] = in[s] < 0 ? out : 0;
+				changed = 1;
+			}
+		}
+	}
+	r = at < n && in[at] == 1;
+	free(in);
+	free(obj);
+	return r;
+}
+
+/* The value a call gives field flag F of S: known only when the
+ * member is known NULL here. */
+static int field_flag_value(const struct analysis_ctx *ctx,
+			    const struct ir_call *call, size_t at,
+			    const struct summary *s, int f)
+{
+	const struct ir_arg *a;
+
+	if (s->flags[f] < 1 || s->flags[f] > call->nargs)
+		return -1;
+	a = &call->args[s->flags[f] - 1];
+	if (!a->key || a->is_const ||
+	    !field_cleared(ctx, at, a->key, s->field[f]))
+		return -1;
+	return s->field_neg[f] ? 1 : 0;
+}
+
 static int call_flag_value(const struct analysis_ctx *ctx,
 			   const struct ir_call *call,
-			   const struct summary *s, int f)
+			   size_t at, 			   const struct summary *s, int f)
 {
+	if (s->field[f])
+		return field_flag_value(ctx, call, at, s, f);
 	if (s->alias[f])
 		return alias_value(ctx, call, s->flags[f], s->alias[f]);
 	return s->flags[f] ? flag_value(ctx, call, s->flags[f]) : -1;
 }
 
 static int variant_allowed(const struct analysis_ctx *ctx,
-			   const struct ir_call *call,
+			   const struct ir_call *call, size_t at,
 			   const struct summary *s, int v)
 {
 	int i;
 
 	for (i = 0; i < s->nflags; i++) {
-		int want = call_flag_value(ctx, call, s, i);
+		int want = call_flag_value(ctx, call, at, s, i);
 
 		if (want >= 0 && want != ((v >> i) & 1))
 			return 0;
@@ -213,7 +350,7 @@ struct merged {
 };
 
 static void merge_variants(const struct analysis_ctx *ctx,
-			   const struct ir_call *call, const struct summary *s,
+			   const struct ir_call *call, size_t at, const struct summary *s,
 			   struct merged *m)
 {
 	int v;
@@ -223,7 +360,7 @@ static void merge_variants(const struct analysis_ctx *ctx,
 	for (v = 0; v < s->nvariants; v++) {
 		const struct variant_summary *vs = &s->v[v];
 
-		if (!variant_allowed(ctx, call, s, v))
+		if (!variant_allowed(ctx, call, at, s, v))
 			continue;
 		m->any = 1;
 		if (vs->needs && !m->first_needs)
@@ -244,13 +381,13 @@ static void merge_variants(const struct analysis_ctx *ctx,
 }
 
 static void from_summary(const struct analysis_ctx *ctx,
-			 const struct ir_call *call, const struct summary *s,
+			 const struct ir_call *call, size_t at, const struct summary *s,
 			 struct effect *e, struct key_table *kt)
 {
 	struct merged m;
 	char *k;
 
-	merge_variants(ctx, call, s, &m);
+	merge_variants(ctx, call, at, s, &m);
 	if (!m.any)
 		return;
 	if (m.first_needs) {
@@ -354,7 +491,7 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 		from_rules(ctx, call, e, &ef->keys);
 		callee = call->usr ? program_find(ctx->prog, call->usr) : -1;
 		if (!e->guard && !e->acquire && !e->release && callee >= 0) {
-			from_summary(ctx, call, &ctx->prog->sums[callee], e,
+			from_summary(ctx, call, i, &ctx->prog->sums[callee], e,
 				     &ef->keys);
 			callback_effects(ctx, call, e);
 		}

@@ -58,6 +58,7 @@ void ir_func_free(struct ir_func *fn)
 		free(fn->instrs[i].hold_key);
 		free(fn->instrs[i].cmp[0]);
 		free(fn->instrs[i].cmp[1]);
+		free(fn->instrs[i].src_field);
 	}
 	for (i = 0; i < fn->nvars; i++) {
 		free(fn->vars[i].name);

@@ -67,6 +67,10 @@ struct ir_instr {
 	int nonzero;		/* IR_ASSIGN: a nonzero constant is stored */
 	int zero;		/* IR_ASSIGN: the constant 0 is stored */
 	int negate;		/* IR_ASSIGN: var = !src_var */
+	/* IR_ASSIGN: var = (src_field != 0), or == 0 with src_field_neg: the
+	 * member of a pointer parameter read ("$2->fh_dentry"), or NULL */
+	char *src_field;
+	int src_field_neg;
 	enum atom_kind atom;	/* IR_BRANCH */
 	int const_true;		/* ATOM_CONST */
 	int ret_var;		/* IR_RETURN: variable returned, or -1 */
@@ -90,6 +94,7 @@ struct ir_var {
 	char *type;		/* its type as spelt, or NULL (temporaries) */
 	char *value_key;	/* a pointer local set once: the key of its value */
 	int value_multi;	/* set more than once, or to no object expression */
+	int stored_through;	/* a pointer parameter: p->m = ... somewhere */
 };
 
 /* A struct path, struct file or struct vfsmount visible in the function:

@@ -85,6 +85,8 @@ static void put_instr(struct strbuf *sb, const struct ir_instr *in)
 	put_str(sb, in->hold_key);
 	put_str(sb, in->cmp[0]);
 	put_str(sb, in->cmp[1]);
+	put_str(sb, in->src_field);
+	put_num(sb, in->src_field_neg);
 	put_num(sb, in->call != NULL);
 	if (in->call)
 		put_call(sb, in->call);
@@ -96,7 +98,7 @@ char *ir_encode(const struct ir_func *fn)
 	size_t i;
 
 	sb_init(&sb);
-	sb_add(&sb, "wbir2;");
+	sb_add(&sb, "wbir3;");
 	put_str(&sb, fn->name);
 	put_str(&sb, fn->usr);
 	put_loc(&sb, &fn->loc);
@@ -119,6 +121,7 @@ char *ir_encode(const struct ir_func *fn)
 		put_num(&sb, v->is_temp);
 		put_str(&sb, v->type);
 		put_str(&sb, v->value_key);
+		put_num(&sb, v->stored_through);
 	}
 	put_num(&sb, (long long)fn->nscope);
 	for (i = 0; i < fn->nscope; i++) {
@@ -267,6 +270,8 @@ static void get_instr(struct reader *r, struct ir_instr *in)
 	in->hold_key = get_str(r);
 	in->cmp[0] = get_str(r);
 	in->cmp[1] = get_str(r);
+	in->src_field = get_str(r);
+	in->src_field_neg = (int)get_num(r);
 	if (get_num(r))
 		in->call = get_call(r);
 }
@@ -289,6 +294,7 @@ static void get_vars(struct reader *r, struct ir_func *fn)
 		v->is_temp = (int)get_num(r);
 		v->type = get_str(r);
 		v->value_key = get_str(r);
+		v->stored_through = (int)get_num(r);
 	}
 	fn->nscope = fn->scope_cap = get_count(r);
 	fn->scope = xcalloc(fn->nscope + 1, sizeof(*fn->scope));
@@ -339,7 +345,7 @@ struct ir_func *ir_decode(const char *text, size_t len)
 	char *declared;
 	size_t i;
 
-	if (len < 6 || memcmp(text, "wbir2;", 6))
+	if (len < 6 || memcmp(text, "wbir3;", 6))
 		return NULL;
 	r.p += 6;
 	fn = xcalloc(1, sizeof(*fn));

@@ -660,6 +660,24 @@ static int push_negated_store(struct lower *lw, int var, CXCursor c)
 	return 1;
 }
 
+/* The argument a call returns by a returns rule (fh_copy(dst, src) is
+ * dst), or RHS itself. */
+static CXCursor returned_value(struct lower *lw, CXCursor rhs)
+{
+	CXCursor p = cursor_peel(rhs);
+	char *name;
+	int n;
+
+	if (clang_getCursorKind(p) != CXCursor_CallExpr)
+		return rhs;
+	name = callee_name(p);
+	n = name ? rules_returns_arg(lw->env->rules, name) : 0;
+	free(name);
+	if (n < 1 || n > clang_Cursor_getNumArguments(p))
+		return rhs;
+	return clang_Cursor_getArgument(p, (unsigned)n - 1);
+}
+
 /* The object expression a pointer local is set to, kept while it is
  * set only once (dirp = d_inode(ddir)): checks that ask what a local
  * stands for follow it. */
@@ -683,7 +701,7 @@ static void note_value_key(struct lower *lw, int var, CXCursor rhs)
 		v->value_multi = 1;
 		return;
 	}
-	k = expr_key(&et, rhs, NULL, 0);
+	k = expr_key(&et, returned_value(lw, rhs), NULL, 0);
 	v->value_key = k;
 	if (!k)
 		v->value_multi = 1;
@@ -706,6 +724,110 @@ static int push_ptr_err_store(struct lower *lw, int var, CXCursor call)
 	return 1;
 }
 
+/* The member of a pointer parameter E reads, as its key ("$2->fh_dentry"),
+ * or NULL. */
+static char *param_field_key(struct lower *lw, CXCursor e)
+{
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
+	char *k;
+	size_t i = 1;
+
+	if (clang_getCursorKind(cursor_peel(e)) != CXCursor_MemberRefExpr)
+		return NULL;
+	k = expr_key(&et, cursor_peel(e), NULL, 0);
+	if (!k || k[0] != '$')
+		goto no;
+	while (k[i] >= '0' && k[i] <= '9')
+		i++;
+	if (i > 1 && !strncmp(k + i, "->", 2))
+		return k;
+no:
+	free(k);
+	return NULL;
+}
+
+/* E == NULL or E != NULL (either way round): E, and whether it is ==. */
+static int null_compare(CXCursor c, CXCursor *e, int *eq)
+{
+	enum CXBinaryOperatorKind op;
+	struct cursor_list kids = { 0 };
+	long long v;
+	int ok = 0;
+
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
+		return 0;
+	op = clang_getCursorBinaryOperatorKind(c);
+	if (op != CXBinaryOperator_EQ && op != CXBinaryOperator_NE)
+		return 0;
+	cursor_children(c, &kids);
+	if (kids.n == 2) {
+		ok = 1;
+		if (cursor_const_value(kids.items[1], &v) && !v)
+			*e = kids.items[0];
+		else if (cursor_const_value(kids.items[0], &v) && !v)
+			*e = kids.items[1];
+		else
+			ok = 0;
+	}
+	cursor_list_free(&kids);
+	*eq = op == CXBinaryOperator_EQ;
+	return ok;
+}
+
+/*
+ * flag = !p->m, p->m, p->m == NULL or p->m != NULL, p a pointer
+ * parameter and m a pointer: the local keeps a truth value of the caller's object,
+ * which a summary may split on (nfsd_setattr()'s get_write_count =
+ * !fhp->fh_dentry; analyze.c, field flags).
+ */
+static int push_field_store(struct lower *lw, int var, CXCursor e)
+{
+	struct cursor_list kids = { 0 };
+	char *key;
+	int neg = 0, eq;
+
+	e = cursor_peel(e);
+	if (clang_getCursorKind(e) == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_LNot) {
+		cursor_children(e, &kids);
+		if (kids.n == 1)
+			e = kids.items[0];
+		cursor_list_free(&kids);
+		neg = 1;
+	} else if (null_compare(e, &e, &eq)) {
+		neg = eq;
+	}
+	if (clang_getCanonicalType(clang_getCursorType(cursor_peel(e))).kind !=
+	    CXType_Pointer)
+		return 0;	/* clears rules know pointers only */
+	key = param_field_key(lw, e);
+	if (!key)
+		return 0;
+	free(key);
+	push(lw, T_ASSIGN, cursor_peel(e), -1, neg ? 5 : 4, var);
+	return 1;
+}
+
+/* p->m = v (or p->a.b = v) with p a pointer parameter: its object is
+ * written in the body, so what a field of it held on entry is not kept. */
+static void note_param_store(struct lower *lw, CXCursor lhs)
+{
+	CXCursor e = cursor_peel(lhs), base;
+	int var;
+
+	while (clang_getCursorKind(e) == CXCursor_MemberRefExpr ||
+	       clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr) {
+		if (!member_base(e, &base))
+			return;
+		e = cursor_peel(base);
+	}
+	var = expr_var(lw, e);
+	if (var >= 0 && lw->fn->vars[var].param)
+		lw->fn->vars[var].stored_through = 1;
+}
+
 /*
  * x = rhs, or the initialiser of a declared variable.  The value is
  * followed where it matters to ties: a call result, a copy of another
@@ -722,6 +844,8 @@ static void push_store(struct lower *lw, int var, CXCursor rhs)
 		return;
 	}
 	note_value_key(lw, var, rhs);
+	if (push_field_store(lw, var, p))
+		return;
 	switch (clang_getCursorKind(p)) {
 	case CXCursor_CallExpr:
 		if (push_ptr_err_store(lw, var, p))
@@ -854,6 +978,7 @@ static void lower_binop_expr(struct lower *lw, CXCursor c)
 		push_store(lw, var, b);
 		if (var < 0) {
 			note_param_flag(lw, a, b);
+			note_param_store(lw, a);
 			push_c(lw, T_EXPR, a);
 		}
 		return;
@@ -863,6 +988,8 @@ static void lower_binop_expr(struct lower *lw, CXCursor c)
 
 		if (var >= 0)
 			push_assign(lw, var, -1, 0);
+		else
+			note_param_store(lw, a);
 		if (op == CXBinaryOperator_OrAssign)
 			note_owner_store(lw, c, a, b);
 		push_c(lw, T_EXPR, b);
@@ -1930,6 +2057,10 @@ static void run_task(struct lower *lw, const struct task *t)
 			in->nonzero = t->l2 == 1;
 			in->zero = t->l2 == 2;
 			in->negate = t->l2 == 3;
+			if (t->l2 == 4 || t->l2 == 5) {
+				in->src_field = param_field_key(lw, t->c);
+				in->src_field_neg = t->l2 == 5;
+			}
 			mark_assigned(lw, t->var);
 		}
 		break;

@@ -988,24 +988,78 @@ static int parse_order(struct parser *p, struct line *l)
 	return 0;
 }
 
-/* fills NAME arg=N: NAME fills the object its argument N points to. */
-static int parse_fills(struct parser *p, struct line *l)
+static const struct rule_arg *find_arg(const struct rule_arg *a, size_t n,
+				       const char *name)
+{
+	size_t i;
+
+	for (i = 0; name && i < n; i++)
+		if (!strcmp(a[i].name, name))
+			return &a[i];
+	return NULL;
+}
+
+/* NAME arg=N, one rule per NAME: fills and returns. */
+static int parse_arg_rule(struct parser *p, struct line *l, const char *what,
+			  struct rule_arg **arr, size_t *n, size_t *cap,
+			  const struct rule_arg *base, size_t nbase)
 {
 	static const char *const keys[] = { "arg", NULL };
 	const char *v[1] = { NULL };
-	struct rule_fills f = { 0 };
+	struct rule_arg r = { 0 };
 	const char *name;
 
 	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
 	    get_ident(p, name) || require(p, l, keys, v, 1) ||
-	    get_num(p, "arg", v[0], strlen(v[0]), &f.arg))
+	    get_num(p, "arg", v[0], strlen(v[0]), &r.arg))
 		return -1;
-	if (rules_fills_arg(p->base, name) || rules_fills_arg(&p->add, name))
-		return fail(p, "duplicate fills rule for %s", name);
-	f.name = xstrdup(name);
-	*ARRAY_PUSH(p->add.fills, p->add.nfills, p->add.fills_cap) = f;
+	if (find_arg(base, nbase, name) || find_arg(*arr, *n, name))
+		return fail(p, "duplicate %s rule for %s", what, name);
+	r.name = xstrdup(name);
+	*ARRAY_PUSH(*arr, *n, *cap) = r;
 	return 0;
 }
+
+/* fills NAME arg=N: NAME fills the object its argument N points to. */
+static int parse_fills(struct parser *p, struct line *l)
+{
+	return parse_arg_rule(p, l, "fills", &p->add.fills, &p->add.nfills,
+			      &p->add.fills_cap, p->base->fills,
+			      p->base->nfills);
+}
+
+/* returns NAME arg=N: NAME returns its argument N. */
+static int parse_returns(struct parser *p, struct line *l)
+{
+	return parse_arg_rule(p, l, "returns", &p->add.returns,
+			      &p->add.nreturns, &p->add.returns_cap,
+			      p->base->returns, p->base->nreturns);
+}
+
+/* clears NAME arg=N field=F: after NAME, the F member of what its
+ * argument N points to is NULL. */
+static int parse_clears(struct parser *p, struct line *l)
+{
+	static const char *const keys[] = { "arg", "field", NULL };
+	const char *v[2] = { NULL };
+	struct rule_clears c = { 0 };
+	const char *name;
+
+	if (get_keys(p, l, keys, v) || one_pos(p, l, "name", &name) ||
+	    get_ident(p, name) || require(p, l, keys, v, 0x3) ||
+	    get_num(p, "arg", v[0], strlen(v[0]), &c.arg) ||
+	    get_ident(p, v[1]))
+		return -1;
+	if (rules_find_clears(p->base, name, v[1]) ||
+	    rules_find_clears(&p->add, name, v[1]))
+		return fail(p, "duplicate clears rule for %s field=%s", name,
+			    v[1]);
+	c.name = xstrdup(name);
+	c.field = xstrdup(v[1]);
+	*ARRAY_PUSH(p->add.clears, p->add.nclears, p->add.clears_cap) = c;
+	return 0;
+}
+
 
 /* filled TYPE check=CHECK: a local of TYPE must be filled before it is
  * read. */
@@ -1071,6 +1125,8 @@ static const struct {
 	{ "discipline", parse_discipline },
 	{ "order", parse_order },
 	{ "fills", parse_fills },
+	{ "clears", parse_clears },
+	{ "returns", parse_returns },
 	{ "filled", parse_filled },
 	{ "same", parse_same },
 };
@@ -1179,6 +1235,8 @@ static void merge(struct rules *r, struct parser *p)
 		 callback_holds_cap);
 	MOVE_ALL(r, &p->add, orders, norders, orders_cap);
 	MOVE_ALL(r, &p->add, fills, nfills, fills_cap);
+	MOVE_ALL(r, &p->add, clears, nclears, clears_cap);
+	MOVE_ALL(r, &p->add, returns, nreturns, returns_cap);
 	MOVE_ALL(r, &p->add, sames, nsames, sames_cap);
 	if (p->add.filled_type) {
 		r->filled_type = p->add.filled_type;
@@ -1342,6 +1400,14 @@ void rules_free(struct rules *rules)
 	for (i = 0; i < rules->nfills; i++)
 		free(rules->fills[i].name);
 	free(rules->fills);
+	for (i = 0; i < rules->nclears; i++) {
+		free(rules->clears[i].name);
+		free(rules->clears[i].field);
+	}
+	free(rules->clears);
+	for (i = 0; i < rules->nreturns; i++)
+		free(rules->returns[i].name);
+	free(rules->returns);
 	for (i = 0; i < rules->nsames; i++)
 		free(rules->sames[i].name);
 	free(rules->sames);
@@ -1577,10 +1643,27 @@ const struct rule_acquire *rules_first_acquire(const struct rules *rules)
 
 int rules_fills_arg(const struct rules *rules, const char *name)
 {
+	const struct rule_arg *a = find_arg(rules->fills, rules->nfills, name);
+
+	return a ? a->arg : 0;
+}
+
+const struct rule_clears *rules_find_clears(const struct rules *rules,
+					    const char *name, const char *field)
+{
 	size_t i;
 
-	for (i = 0; i < rules->nfills; i++)
-		if (!strcmp(rules->fills[i].name, name))
-			return rules->fills[i].arg;
-	return 0;
+	for (i = 0; name && field && i < rules->nclears; i++)
+		if (!strcmp(rules->clears[i].name, name) &&
+		    !strcmp(rules->clears[i].field, field))
+			return &rules->clears[i];
+	return NULL;
+}
+
+int rules_returns_arg(const struct rules *rules, const char *name)
+{
+	const struct rule_arg *a = find_arg(rules->returns, rules->nreturns,
+					    name);
+
+	return a ? a->arg : 0;
 }

@@ -115,10 +115,22 @@ struct rule_same {
 	int disc;
 };
 
-/* A call that fills the object argument ARG points to (kern_path). */
-struct rule_fills {
+/* A function and one of its arguments: what a fills rule says it fills
+ * (kern_path), what a returns rule says it returns (fh_copy). */
+struct rule_arg {
 	char *name;
 	int arg;
+};
+
+/*
+ * After NAME returns, member FIELD of the object its argument ARG points
+ * to is NULL (fh_init() zeroes a handle; fh_copy() copies one it
+ * WARN_ON()s to be unverified).  Read by the field flags of summary.h.
+ */
+struct rule_clears {
+	char *name;
+	int arg;
+	char *field;
 };
 
 struct rules {
@@ -147,8 +159,12 @@ struct rules {
 	size_t ndiscs, discs_cap;
 	struct rule_order *orders;
 	size_t norders, orders_cap;
-	struct rule_fills *fills;
+	struct rule_arg *fills;
 	size_t nfills, fills_cap;
+	struct rule_clears *clears;
+	size_t nclears, clears_cap;
+	struct rule_arg *returns;	/* fh_copy() returns dst */
+	size_t nreturns, returns_cap;
 	struct rule_same *sames;
 	size_t nsames, sames_cap;
 	char *filled_type;	/* locals of this type must be filled before use */
@@ -206,5 +222,10 @@ int rules_has_holds(const struct rules *rules);
 const struct rule_acquire *rules_first_acquire(const struct rules *rules);
 /* Argument of NAME that it fills (1-based), or 0. */
 int rules_fills_arg(const struct rules *rules, const char *name);
+/* The clears rule of NAME for member FIELD, or NULL. */
+const struct rule_clears *rules_find_clears(const struct rules *rules,
+					    const char *name, const char *field);
+/* Argument of NAME that it returns (1-based), or 0. */
+int rules_returns_arg(const struct rules *rules, const char *name);
 
 #endif

@@ -59,8 +59,12 @@ int summary_equal(const struct summary *a, const struct summary *b)
 
 	if (a->nvariants != b->nvariants || a->nflags != b->nflags ||
 	    memcmp(a->flags, b->flags, sizeof(a->flags)) ||
-	    memcmp(a->alias, b->alias, sizeof(a->alias)))
+	    memcmp(a->alias, b->alias, sizeof(a->alias)) ||
+	    memcmp(a->field_neg, b->field_neg, sizeof(a->field_neg)))
 		return 0;
+	for (v = 0; v < a->nflags; v++)
+		if (!str_eq(a->field[v], b->field[v]))
+			return 0;
 	for (v = 0; v < a->nvariants; v++) {
 		const struct variant_summary *x = &a->v[v], *y = &b->v[v];
 
@@ -195,6 +199,32 @@ static void needs_met(struct summary *s)
 	}
 }
 
+/* Does a field flag decide whether the function needs its caller's
+ * bracket?  If not, splitting on it only blurs what callers that cannot
+ * tell the member's value see (start_write()'s "bad = !path->mnt"
+ * would stop being an acquire for them). */
+static int needs_split(const struct summary *s)
+{
+	int v, some = 0, all = 1;
+
+	for (v = 0; v < s->nvariants; v++) {
+		some |= s->v[v].needs;
+		all &= s->v[v].needs != 0;
+	}
+	return some && !all;
+}
+
+static void summarise_variants(struct analysis_ctx *ctx, struct summary *out)
+{
+	int v;
+
+	ctx->flags = out;
+	for (v = 0; v < out->nvariants; v++) {
+		ctx->variant = v;
+		analyse_function(ctx, &out->v[v]);
+	}
+}
+
 static void summarise(struct program *p, const struct rules *rules, size_t i,
 		      struct summary *out)
 {
@@ -202,14 +232,16 @@ static void summarise(struct program *p, const struct rules *rules, size_t i,
 		.prog = p, .rules = rules, .fn = p->funcs[i],
 		.escapes = escaped(p, p->funcs[i]->usr),
 	};
-	int v;
 
 	summary_init(out);
 	find_flag_params(p, p->funcs[i], out, 0);
-	ctx.flags = out;
-	for (v = 0; v < out->nvariants; v++) {
-		ctx.variant = v;
-		analyse_function(&ctx, &out->v[v]);
+	summarise_variants(&ctx, out);
+	if (has_field_flags(out) && !needs_split(out)) {
+		summary_free(out);
+		summary_init(out);
+		find_flag_params(p, p->funcs[i], out, 0);
+		drop_field_flags(out);
+		summarise_variants(&ctx, out);
 	}
 	if (rules_caller_holds(rules, p->funcs[i]->name))
 		needs_met(out);
@@ -424,6 +456,7 @@ static void report_function(struct program *p, const struct rules *rules,
 	/* findings split on local flags too (a need_write local) */
 	summary_init(&split);
 	find_flag_params(p, p->funcs[i], &split, 1);
+	add_field_flags_of(&split, &p->sums[i]);
 	ctx.flags = &split;
 	ctx.needs = &needs;
 	for (v = 0; v < split.nvariants; v++) {

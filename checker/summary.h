@@ -3,7 +3,10 @@
  * parameters (integers it only tests, like ksmbd's get_write); it is
  * then summarised once per combination of their truth values, and each
  * call site picks the variants its constant arguments allow.  A pair of
- * pointer parameters the body compares is a flag too: one object or two. */
+ * pointer parameters the body compares is a flag too: one object or two.
+ * So is a local set, before a pointer parameter is touched, from
+ * whether a member of what it points to is NULL: a caller may know
+ * (rules.h, clears). */
 #ifndef WBCHECK_SUMMARY_H
 #define WBCHECK_SUMMARY_H
 
@@ -43,6 +46,13 @@ struct summary {
 	 * object" (nfsd's fh_compose(fhp, ..., ref_fh) tests ref_fh == fhp):
 	 * the other parameter, with flag_vars[f] -1; else 0 */
 	int alias[MAX_FLAGS];
+	/* a flag that is "member field[f] of what parameter flags[f] points to
+	 * was non-NULL on entry" (nfsd_setattr() reads !fhp->fh_dentry into
+	 * the local flag_vars[f] before touching fhp): the member as a key
+	 * suffix ("->fh_dentry", interned), else NULL; field_neg[f]: the local
+	 * holds the opposite, true when the member was NULL */
+	const char *field[MAX_FLAGS];
+	int field_neg[MAX_FLAGS];
 	int nvariants;
 	struct variant_summary v[MAX_VARIANTS];
 };

@@ -82,8 +82,8 @@ static void test_round_trip(void **state)
 static void test_refuses_garbage(void **state)
 {
 	static const char *const bad[] = {
-		"", "wbir2", "wbir3;", "wbir2;9:do_unlink", "wbir2;-;-;",
-		"wbir2;99999999999999999999:x",
+		"", "wbir2", "wbir2;", "wbir9;", "wbir3;9:do_unlink", "wbir3;-;-;",
+		"wbir3;99999999999999999999:x",
 		/* the format before callbacks (wbir1) is another format */
 		"wbir1;9:do_unlink14:c:@F@do_unlink-;0;0;1;0;0;0;-;0;0;",
 	};

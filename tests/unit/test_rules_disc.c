@@ -1,6 +1,6 @@
 /* Unit tests of disciplines in the rules parser: a second rule set is
  * kept apart from the first (its own names, its own duplicates), order,
- * fills and filled directives, member= on acquire and release, and the
+ * fills, filled, clears and returns directives, member= on acquire and release, and the
  * errors they give.  Run from the repository root. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -57,6 +57,11 @@ static void test_both_files(void **state)
 	assert_string_equal(r.filled_type, "struct path");
 	assert_int_equal(rules_fills_arg(&r, "kern_path"), 3);
 	assert_int_equal(rules_fills_arg(&r, "dput"), 0);
+	assert_int_equal(rules_find_clears(&r, "fh_copy", "fh_dentry")->arg, 1);
+	assert_null(rules_find_clears(&r, "fh_copy", "fh_export"));
+	assert_null(rules_find_clears(&r, "fh_verify", "fh_dentry"));
+	assert_int_equal(rules_returns_arg(&r, "fh_copy"), 1);
+	assert_int_equal(rules_returns_arg(&r, "fh_verify"), 0);
 	assert_int_equal(r.nsames, 1);
 	assert_string_equal(r.sames[0].name, "path_rename");
 	assert_int_equal(r.sames[0].a, 1);
@@ -125,6 +130,18 @@ static void test_errors(void **state)
 		     "x.rules:2: duplicate fills rule for kern_path");
 	expect_error("fills kern_path\n",
 		     "x.rules:1: fills: missing required key 'arg'");
+	expect_error("clears f arg=1 field=m\nclears f arg=2 field=m\n",
+		     "x.rules:2: duplicate clears rule for f field=m");
+	expect_error("clears f arg=1\n",
+		     "x.rules:1: clears: missing required key 'field'");
+	expect_error("clears f arg=1 field=a.b\n",
+		     "x.rules:1: bad identifier 'a.b' (expected a C identifier)");
+	expect_error("clears f arg=0 field=m\n",
+		     "x.rules:1: bad number '0' for arg (expected a positive decimal integer)");
+	expect_error("returns f arg=1\nreturns f arg=1\n",
+		     "x.rules:2: duplicate returns rule for f");
+	expect_error("returns f\n",
+		     "x.rules:1: returns: missing required key 'arg'");
 	expect_error("filled \"struct path\" check=a\nfilled \"struct x\" check=b\n",
 		     "x.rules:2: filled: only one filled rule is allowed");
 	expect_error("filled \"struct path\" check=A\n",
