@@ -3,8 +3,7 @@
  * function of the program takes its summary, choosing the variants that
  * the call's constant flag arguments allow.  Keys of callee summaries
  * are rewritten in the caller's terms ($1->mnt with fhp passed:
- * fhp->mnt ||
-		    ctx->flags->field[i]).
+ * fhp->mnt).
  */
 #include "effects.h"
 #include "analyze.h"
@@ -124,7 +123,8 @@ static int flag_value(const struct analysis_ctx *ctx, const struct ir_call *call
 	for (i = 0; ctx->flags && i < ctx->flags->nflags; i++) {
 		char want[16];
 
-		if (!ctx->flags->flags[i] || ctx->flags->alias[i])
+		if (!ctx->flags->flags[i] || ctx->flags->alias[i] ||
+		    ctx->flags->field[i])
 			continue;
 		snprintf(want, sizeof(want), "$%d", ctx->flags->flags[i]);
 		if (a->key && !strcmp(a->key, want))
@@ -298,7 +298,7 @@ static int field_flag_value(const struct analysis_ctx *ctx,
 
 static int call_flag_value(const struct analysis_ctx *ctx,
 			   const struct ir_call *call,
-			   size_t at, 			   const struct summary *s, int f)
+			   size_t at, const struct summary *s, int f)
 {
 	if (s->field[f])
 		return field_flag_value(ctx, call, at, s, f);
@@ -350,7 +350,8 @@ struct merged {
 };
 
 static void merge_variants(const struct analysis_ctx *ctx,
-			   const struct ir_call *call, size_t at, const struct summary *s,
+			   const struct ir_call *call, size_t at,
+			   const struct summary *s,
 			   struct merged *m)
 {
 	int v;
@@ -381,7 +382,8 @@ static void merge_variants(const struct analysis_ctx *ctx,
 }
 
 static void from_summary(const struct analysis_ctx *ctx,
-			 const struct ir_call *call, size_t at, const struct summary *s,
+			 const struct ir_call *call, size_t at,
+			 const struct summary *s,
 			 struct effect *e, struct key_table *kt)
 {
 	struct merged m;

@@ -778,9 +778,9 @@ static int null_compare(CXCursor c, CXCursor *e, int *eq)
 
 /*
  * flag = !p->m, p->m, p->m == NULL or p->m != NULL, p a pointer
- * parameter and m a pointer: the local keeps a truth value of the caller's object,
- * which a summary may split on (nfsd_setattr()'s get_write_count =
- * !fhp->fh_dentry; analyze.c, field flags).
+ * parameter and m a pointer: the local keeps a truth value of the
+ * caller's object, which a summary may split on (nfsd_setattr()'s
+ * get_write_count = !fhp->fh_dentry; analyze.c, field flags).
  */
 static int push_field_store(struct lower *lw, int var, CXCursor e)
 {
