@@ -420,6 +420,27 @@ static void hand_to_object(struct solve *s, size_t i, struct kst *out)
 	}
 }
 
+/* A call that makes a tracked member NULL, or may change it. */
+static void track_members(const struct solve *s, size_t i, struct vfacts *f)
+{
+	const struct effect *e = &s->ef->per_instr[i];
+	int t;
+
+	for (t = 0; t < s->ef->nfields; t++) {
+		unsigned long long m;
+
+		if (s->field_bit[t] < 0 || !((e->gen | e->kill) & (1u << t)))
+			continue;
+		m = 1ULL << s->field_bit[t];
+		f->zero &= ~m;
+		f->nonzero &= ~m;
+		if (e->gen & (1u << t))
+			f->zero |= m;
+		else
+			f->nonzero |= m;
+	}
+}
+
 static void step_world(struct solve *s, size_t i, const struct kst *in_k,
 		       const struct vfacts *in_f, struct kst *out)
 {
@@ -449,6 +470,7 @@ static void step_world(struct solve *s, size_t i, const struct kst *in_k,
 			hand_to_object(s, i, out);
 		break;
 	}
+	track_members(s, i, &f);
 	flow_to(s, in->succ[0], out, &f);
 }
 
@@ -466,17 +488,24 @@ static void step(struct solve *s, size_t i, struct kst *out, struct kst *copy)
 	}
 }
 
-/* Variables the body tests get a fact bit, up to 64 of them. */
+/* Variables the body tests get a fact bit, up to 64 of them, and then
+ * the tracked members of the effects. */
 static void assign_fact_bits(struct solve *s)
 {
 	const struct ir_func *fn = s->ctx->fn;
 	size_t v;
-	int next = 0;
+	int next = 0, t;
 
 	s->vbit = xcalloc(fn->nvars + 1, sizeof(*s->vbit));
 	for (v = 0; v < fn->nvars; v++)
 		s->vbit[v] = fn->vars[v].tests && next < 64 ? next++ : -1;
+	for (t = 0; t < MAX_TRACKED_FIELDS; t++) {
+		s->field_bit[t] = t < s->ef->nfields && next < 64 ? next++ : -1;
+		if (s->field_bit[t] >= 0)
+			s->mirrors |= 1ULL << s->field_bit[t];
+	}
 }
+
 
 #define MIRROR_DEPTH 8
 #define MIRROR_CALLS 8

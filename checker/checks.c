@@ -299,20 +299,24 @@ static int partly_from_caller(const struct kst *k)
 /*
  * Held on every path, though not always under the same name: one path
  * took ovl_want_write(old), the other ovl_nlink_start(new), both on the
- * upper mount.  Each world must hold some key.
+ * upper mount.  Each world must hold some key, or be one where the
+ * callee needs none (a member it reads is known NULL there).
  */
-static int covered_in_every_world(struct checker *c, size_t i)
+static int covered_in_every_world(struct checker *c, size_t i,
+				  const struct effect *e)
 {
 	const struct worlds *ws = &c->s->in[i];
 	size_t k, nk = c->s->nkeys;
-	int w, held;
+	int w, held, bit = e->excuse ? c->s->field_bit[e->excuse - 1] : -1;
 
 	if (!ws->n || ws->merged)
 		return 0;
 	for (w = 0; w < ws->n; w++) {
 		const struct kst *st = &ws->k[w * nk];
 
-		for (held = 0, k = 0; k < nk && !held; k++)
+		/* the callee needs nothing here (effects.c, excuse_for) */
+		held = bit >= 0 && ((ws->f[w].zero >> bit) & 1);
+		for (k = 0; k < nk && !held; k++)
 			held = st[k].bits && !(st[k].bits & ~COVER_BITS);
 		if (!held)
 			return 0;
@@ -368,7 +372,7 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 			check_wrong_object(c, i, e);
 			return;		/* held on every path */
 		}
-	if (covered_in_every_world(c, i))
+	if (covered_in_every_world(c, i, e))
 		return;
 	key = pick_key(c, st);
 	if (key >= 0)

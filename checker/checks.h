@@ -42,6 +42,10 @@ struct solve {
 	/* fact bits of locals only ever set to constants (file_present,
 	 * created): worlds that disagree on them are kept apart */
 	unsigned long long mirrors;
+	/* fact bit of each tracked member (effects.h), or -1: its zero bit
+	 * says the member is NULL on the world's paths, its nonzero bit
+	 * that it may not be; worlds are kept apart on them too */
+	int field_bit[MAX_TRACKED_FIELDS];
 	char *reach;		/* in-state is reachable */
 	char *queued;
 	int *queue;

@@ -381,10 +381,77 @@ static void merge_variants(const struct analysis_ctx *ctx,
 	}
 }
 
+/*
+ * A call whose callee needs the bracket unless a member it reads is
+ * NULL, where that is known on some paths only (fh_copy() on one
+ * branch, fh_verify() on the other): the dataflow follows the member
+ * per path and the check excuses the paths where it is NULL.  Returns
+ * the tracked member + 1, or 0.
+ */
+static int excuse_for(const struct analysis_ctx *ctx, struct effects *ef,
+		      const struct ir_call *call, size_t at,
+		      const struct summary *s)
+{
+	int f, v, t;
+	char *obj;
+
+	for (f = 0; f < s->nflags; f++) {
+		int cleared = s->field_neg[f] ? 1 : 0, needs = 0;
+
+		if (!s->field[f] || s->flags[f] > call->nargs ||
+		    !call->args[s->flags[f] - 1].key ||
+		    call->args[s->flags[f] - 1].is_const)
+			continue;
+		for (v = 0; v < s->nvariants; v++)
+			if (((v >> f) & 1) == cleared &&
+			    variant_allowed(ctx, call, at, s, v))
+				needs |= s->v[v].needs;
+		if (needs)
+			continue;
+		obj = origin_key(ctx->fn, call->args[s->flags[f] - 1].key);
+		for (t = 0; t < ef->nfields; t++)
+			if (!strcmp(ef->fields[t].obj, obj) &&
+			    ef->fields[t].field == s->field[f])
+				break;
+		if (t == ef->nfields && t < MAX_TRACKED_FIELDS) {
+			ef->fields[t].obj = obj;
+			ef->fields[t].field = s->field[f];
+			ef->nfields++;
+			return t + 1;
+		}
+		free(obj);
+		return t < ef->nfields ? t + 1 : 0;
+	}
+	return 0;
+}
+
+/* What each instruction does to each tracked member. */
+static void track_fields(const struct analysis_ctx *ctx, struct effects *ef)
+{
+	const struct ir_func *fn = ctx->fn;
+	size_t i;
+	int t;
+
+	for (t = 0; t < ef->nfields; t++) {
+		const struct tracked_field *tf = &ef->fields[t];
+		int root = origin_local(fn, tf->obj);
+
+		for (i = 0; i < fn->ninstrs; i++) {
+			const struct ir_instr *in = &fn->instrs[i];
+
+			if (cleared_after(ctx, in, tf->obj, root, tf->field, 0))
+				ef->per_instr[i].gen |= 1u << t;
+			else if (!cleared_after(ctx, in, tf->obj, root,
+						tf->field, 1))
+				ef->per_instr[i].kill |= 1u << t;
+		}
+	}
+}
+
 static void from_summary(const struct analysis_ctx *ctx,
 			 const struct ir_call *call, size_t at,
 			 const struct summary *s,
-			 struct effect *e, struct key_table *kt)
+			 struct effect *e, struct effects *ef)
 {
 	struct merged m;
 	char *k;
@@ -394,6 +461,7 @@ static void from_summary(const struct analysis_ctx *ctx,
 		return;
 	if (m.first_needs) {
 		e->needs = 1;
+		e->excuse = excuse_for(ctx, ef, call, at, s);
 		note_list_copy(&e->chain, &m.first_needs->chain);
 		e->guarded = m.first_needs->needs_callee;
 	}
@@ -402,13 +470,13 @@ static void from_summary(const struct analysis_ctx *ctx,
 		e->success = m.acq->acq_success;
 		e->parks = m.acq->acq_parks;
 		e->acq_name = m.acq->acq_name;
-		e->key = key_intern(kt, k, caller_local(ctx->fn, k));
+		e->key = key_intern(&ef->keys, k, caller_local(ctx->fn, k));
 		free(k);
 	} else if (m.all_release && m.rel &&
 		   (k = caller_key(call, m.rel->releases))) {
 		e->release = m.all_release_always ? REL_ALWAYS : REL_MAYBE;
 		e->rel_name = m.rel->rel_name;
-		e->key = key_intern(kt, k, caller_local(ctx->fn, k));
+		e->key = key_intern(&ef->keys, k, caller_local(ctx->fn, k));
 		free(k);
 	}
 }
@@ -494,13 +562,14 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 		callee = call->usr ? program_find(ctx->prog, call->usr) : -1;
 		if (!e->guard && !e->acquire && !e->release && callee >= 0) {
 			from_summary(ctx, call, i, &ctx->prog->sums[callee], e,
-				     &ef->keys);
+				     ef);
 			callback_effects(ctx, call, e);
 		}
 		if (e->guard || e->needs || e->acquire || e->release)
 			ef->any = 1;
 	}
 	pair_lonely_releases(ctx, ef, fn->ninstrs);
+	track_fields(ctx, ef);
 }
 
 void effects_free(struct effects *ef)
@@ -516,4 +585,6 @@ void effects_free(struct effects *ef)
 	for (i = 0; i < ef->n; i++)
 		note_list_free(&ef->per_instr[i].chain);
 	free(ef->per_instr);
+	for (i = 0; i < (size_t)ef->nfields; i++)
+		free(ef->fields[i].obj);
 }

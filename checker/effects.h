@@ -21,6 +21,19 @@ struct effect {
 	enum release_kind release;	/* drops the bracket on key */
 	const char *rel_name;
 	int key;			/* index into the key table, or -1 */
+	/* needs: not in a path where tracked member excuse-1 is known NULL
+	 * (the callee's field flag then picks a half that needs nothing) */
+	int excuse;
+	unsigned char gen, kill;	/* tracked members it makes NULL, unknown */
+};
+
+/* A member of an object whose NULLness the dataflow follows per path
+ * ("$1->rq_resp->fh" and "->fh_dentry"). */
+#define MAX_TRACKED_FIELDS 4
+
+struct tracked_field {
+	char *obj;
+	const char *field;
 };
 
 struct key_table {
@@ -36,6 +49,8 @@ struct effects {
 	size_t n;
 	struct key_table keys;
 	int any;			/* anything bracket-related at all */
+	struct tracked_field fields[MAX_TRACKED_FIELDS];
+	int nfields;
 };
 
 struct analysis_ctx;

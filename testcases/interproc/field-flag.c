@@ -4,23 +4,26 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/interproc/field-flag.c:173:2: warning: returns with a write bracket on the mount still held (taken by fh_want_write()) [write-bracket-leak]
-testcases/interproc/field-flag.c:170:8: note: taken here by fh_want_write(fhp)
-testcases/interproc/field-flag.c:202:9: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:82:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:202:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:215:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:82:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:215:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:227:9: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:82:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:227:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:241:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:82:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:241:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:272:17: warning: demo_setattr_reset() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:263:9: note: demo_setattr_reset() calls notify_change() here, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:272:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:176:2: warning: returns with a write bracket on the mount still held (taken by fh_want_write()) [write-bracket-leak]
+testcases/interproc/field-flag.c:173:8: note: taken here by fh_want_write(fhp)
+testcases/interproc/field-flag.c:205:9: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:205:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:218:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:218:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:230:9: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:230:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:244:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:244:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:275:17: warning: demo_setattr_reset() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:266:9: note: demo_setattr_reset() calls notify_change() here, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:275:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:316:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:316:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
  * check-output-end
  */
 #include "fh.h"
@@ -270,5 +273,46 @@ int demo_proc_reset(struct demo_rqst *rqstp)
 
 	fh_copy(&resp->fh, &argp->fh);
 	resp->status = demo_setattr_reset(rqstp, &resp->fh, &argp->attr);	/* expect: missing-write-bracket */
+	return 0;
+}
+
+/* Verified and bracketed on one branch only; on the other the copy is
+ * still unverified and the helper brackets it itself (NFSv2's SETATTR):
+ * silent, path by path. */
+int demo_proc_setattr_v2(struct demo_rqst *rqstp, int touch)
+{
+	struct demo_args *argp = rqstp->rq_argp;
+	struct demo_res *resp = rqstp->rq_resp;
+	struct svc_fh *fhp;
+	int err;
+
+	fhp = fh_copy(&resp->fh, &argp->fh);
+	if (touch) {
+		err = demo_verify(rqstp, fhp);
+		if (err)
+			return err;
+		err = fh_want_write(fhp);
+		if (err)
+			return err;
+	}
+	resp->status = demo_setattr(rqstp, fhp, &argp->attr);
+	return 0;
+}
+
+/* The same with the bracket forgotten on the branch that verified. */
+int demo_proc_setattr_v2_bad(struct demo_rqst *rqstp, int touch)
+{
+	struct demo_args *argp = rqstp->rq_argp;
+	struct demo_res *resp = rqstp->rq_resp;
+	struct svc_fh *fhp;
+	int err;
+
+	fhp = fh_copy(&resp->fh, &argp->fh);
+	if (touch) {
+		err = demo_verify(rqstp, fhp);
+		if (err)
+			return err;
+	}
+	resp->status = demo_setattr(rqstp, fhp, &argp->attr);	/* expect: missing-write-bracket */
 	return 0;
 }
