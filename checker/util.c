@@ -179,13 +179,15 @@ char *read_file(const char *path, size_t *len)
 	return sb_detach(&sb);
 }
 
+/* FNV-1a, its high bits folded down: the tables are powers of two, and
+ * a mask keeps only the low bits, which djb2 left poorly mixed. */
 static size_t hash_str(const char *s)
 {
-	size_t h = 5381;
+	unsigned long long h = 14695981039346656037ULL;
 
 	while (*s)
-		h = h * 33 + (unsigned char)*s++;
-	return h;
+		h = (h ^ (unsigned char)*s++) * 1099511628211ULL;
+	return (size_t)(h ^ (h >> 32));
 }
 
 static void strmap_rehash(struct strmap *m)
@@ -196,10 +198,10 @@ static void strmap_rehash(struct strmap *m)
 	m->buckets = xcalloc(nb, sizeof(*m->buckets));
 	m->nbuckets = nb;
 	for (i = 0; i < m->n; i++) {
-		size_t h = hash_str(m->keys[i]) % nb;
+		size_t h = hash_str(m->keys[i]) & (nb - 1);
 
 		while (m->buckets[h])
-			h = (h + 1) % nb;
+			h = (h + 1) & (nb - 1);
 		m->buckets[h] = i + 1;
 	}
 }
@@ -210,11 +212,12 @@ static size_t *strmap_slot(const struct strmap *m, const char *key)
 
 	if (!m->nbuckets)
 		return NULL;
-	h = hash_str(key) % m->nbuckets;
+	/* nbuckets is a power of two (strmap_rehash) */
+	h = hash_str(key) & (m->nbuckets - 1);
 	while (m->buckets[h]) {
 		if (!strcmp(m->keys[m->buckets[h] - 1], key))
 			return &m->buckets[h];
-		h = (h + 1) % m->nbuckets;
+		h = (h + 1) & (m->nbuckets - 1);
 	}
 	return &m->buckets[h];
 }
