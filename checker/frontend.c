@@ -794,7 +794,7 @@ static enum CXErrorCode parse_skipping(void *index,
 						 (unsigned)n,
 						 CXTranslationUnit_KeepGoing, tu);
 		free(unsaved);
-		free(texts);
+		tufilter_texts_free(texts, n);
 		*skipped = 1;
 		if (rc == CXError_Success && *tu && !has_errors(*tu))
 			return rc;

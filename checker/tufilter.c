@@ -45,6 +45,7 @@
  */
 #include "tufilter.h"
 #include "bodyskip.h"
+#include "declprune.h"
 #include "prefilter.h"
 #include "util.h"
 
@@ -92,6 +93,15 @@ struct scanned {
 	size_t nbodies, bodies_cap;
 	char *blanked;		/* NULL: none skipped, or not built */
 	int blank_built;
+	/* statements a TU that never names their function may drop
+	 * (declprune.c), and the names of the text the parser is given */
+	struct decl_site *decls;
+	size_t ndecls, decls_cap;
+	char *plain;		/* the text, when it has decls and no blanks */
+	long *name_id;
+	unsigned *name_count;
+	size_t nnames;
+	int counted;
 };
 
 struct tu {
@@ -109,6 +119,10 @@ struct tu {
 	size_t bytes;		/* of the file and all it includes */
 	long *skips;		/* the headers it includes with skippable bodies */
 	size_t nskips, skips_cap;
+	long *hdrs;		/* every header it includes */
+	size_t nhdrs, hdrs_cap;
+	char **defined;		/* the names its -D flags mention */
+	size_t ndefined, defined_cap;
 };
 
 struct tufilter {
@@ -133,6 +147,9 @@ struct tufilter {
 	struct strmap functions, macros, names;
 	int solved;			/* bodies' skip decided */
 	char *filled_tag;		/* "path" of the rules' "struct path", or NULL */
+	struct name_counter nc;		/* names of headers, for declprune.c */
+	struct strmap keep_names;	/* declarations never dropped */
+	struct strmap paste_prefix, paste_suffix;	/* note_pastes() */
 };
 
 static int ident_start(int c)
@@ -261,6 +278,91 @@ static size_t params_end(const char *b, size_t i, size_t end)
 	return i < end ? i + 1 : end;
 }
 
+/* Is the identifier at [I, E) one of the parameters in [P, Q)? */
+static int is_param(const char *b, size_t p, size_t q, size_t i, size_t e)
+{
+	size_t w;
+
+	while (p < q) {
+		if (!ident_start((unsigned char)b[p])) {
+			p++;
+			continue;
+		}
+		w = ident_end(b, p, q);
+		if (w - p == e - i && !memcmp(b + p, b + i, e - i))
+			return 1;
+		p = w;
+	}
+	return !strncmp(b + i, "__VA_ARGS__", 11) && e - i == 11;
+}
+
+/*
+ * "arch_##name", "name##_show": the names a macro pastes together start
+ * or end with such a word of its text, and a declaration of one of them
+ * is never dropped (declprune.c).  A parameter on both sides of "##"
+ * gives nothing to go by: a name so made that is used with its
+ * declaration dropped does not parse, and the TU is parsed again.
+ */
+static void note_pastes(struct tufilter *tf, const char *b, size_t i,
+			size_t end)
+{
+	size_t p = i, q = i, k, w, e;
+	char *frag;
+
+	if (i < end && b[i] == '(')
+		q = params_end(b, i, end), i = q;
+	for (k = i; k + 1 < end; k++) {
+		if (b[k] != '#' || b[k + 1] != '#')
+			continue;
+		/* the word before */
+		for (e = k; e > i && (b[e - 1] == ' ' || b[e - 1] == '\t'); e--)
+			;
+		for (w = e; w > i && ident_char((unsigned char)b[w - 1]); w--)
+			;
+		if (w < e && ident_start((unsigned char)b[w]) &&
+		    !is_param(b, p, q, w, e)) {
+			frag = xstrndup(b + w, e - w);
+			strmap_put(&tf->paste_prefix, frag, 1);
+			free(frag);
+		}
+		/* the word after */
+		for (w = k + 2; w < end && (b[w] == ' ' || b[w] == '\t'); w++)
+			;
+		e = ident_end(b, w, end);
+		if (w < e && !is_param(b, p, q, w, e)) {
+			frag = xstrndup(b + w, e - w);
+			strmap_put(&tf->paste_suffix, frag, 1);
+			free(frag);
+		}
+		k++;
+	}
+}
+
+/*
+ * Could NAME be made by pasting, as note_pastes() saw it?  Words of one
+ * or two letters ("_", "__", "x" of "x##_" when not a parameter) would
+ * keep most declarations: a name pasted from them is left to the parse
+ * again.
+ */
+#define MIN_PASTE_WORD 3
+
+static int maybe_pasted(const struct tufilter *tf, const char *name)
+{
+	size_t n = strlen(name), k;
+	char buf[256];
+	int yes = 0;
+
+	if (n >= sizeof(buf))
+		return 1;
+	for (k = MIN_PASTE_WORD; k <= n && !yes; k++) {
+		memcpy(buf, name, k);
+		buf[k] = '\0';
+		yes = strmap_get(&tf->paste_prefix, buf) ||
+		      strmap_get(&tf->paste_suffix, name + n - k);
+	}
+	return yes;
+}
+
 /* "#define NAME ..." becomes a node; "#include" is remembered. */
 static void directive(struct tufilter *tf, struct scanned *s,
 		      const char *b, size_t i, size_t end)
@@ -277,6 +379,7 @@ static void directive(struct tufilter *tf, struct scanned *s,
 		if (word_end == i)
 			return;
 		name = xstrndup(b + i, word_end - i);
+		note_pastes(tf, b, word_end, end);
 		prefilter_add(tf->pf, name, b + word_end, end - word_end);
 		strmap_put(&tf->defined_in, name, -1);
 		strmap_put(&tf->macros, name, 1);
@@ -337,6 +440,11 @@ struct decl_state {
 	size_t name, name_len;	/* the first call-like name, if any */
 	int assigned;		/* an initialiser: "= {" is not a body */
 	int parens;
+	size_t start;		/* of its first token */
+	int started;
+	int calls;		/* names before "(" at the top */
+	int mixed;		/* a comma, a directive or a block: more than
+				 * one function's declaration */
 };
 
 static void decl_reset(struct decl_state *d)
@@ -406,7 +514,7 @@ static void body_called(void *ctx, const char *name, size_t n)
 
 /* A header's body that may be skipped (decided once all is read);
  * takes NAME: the function's, or the macro's that defines it. */
-static void note_body(struct tufilter *tf, struct scanned *s, const char *b,
+static long note_body(struct tufilter *tf, struct scanned *s, const char *b,
 		      size_t n, size_t start, size_t end, char *name)
 {
 	struct skippable k = { { start, end }, name, 0, 0, NULL, 0, 0 };
@@ -417,7 +525,7 @@ static void note_body(struct tufilter *tf, struct scanned *s, const char *b,
 	if (!s->is_header || k.kind == BODY_KEEP) {
 		free(k.calls);
 		free(name);
-		return;
+		return -1;
 	}
 	if (k.kind == BODY_IMPURE) {
 		free(k.calls);
@@ -425,6 +533,7 @@ static void note_body(struct tufilter *tf, struct scanned *s, const char *b,
 		k.ncalls = k.calls_cap = 0;
 	}
 	*ARRAY_PUSH(s->bodies, s->nbodies, s->bodies_cap) = k;
+	return (long)s->nbodies - 1;
 }
 
 struct macro_bodies {
@@ -439,8 +548,8 @@ static void macro_body(void *ctx, size_t start, size_t end)
 {
 	struct macro_bodies *mb = ctx;
 
-	note_body(mb->tf, mb->s, mb->b, mb->to, start, end,
-		  xstrdup(mb->macro));
+	(void)note_body(mb->tf, mb->s, mb->b, mb->to, start, end,
+			xstrdup(mb->macro));
 }
 
 /*
@@ -458,6 +567,45 @@ static void note_macro_bodies(struct tufilter *tf, struct scanned *s,
 	bodyskip_macro_bodies(b, from, to, macro_body, &mb);
 }
 
+/* Names the parser treats as its own, whatever a header declares. */
+static int reserved_name(const char *s, size_t n)
+{
+	return (n > 1 && s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z') ||
+	       (n > 9 && !strncmp(s, "__builtin", 9)) ||
+	       (n > 6 && !strncmp(s, "__has_", 6));
+}
+
+/*
+ * The statement D ended at END, declaring its name's function and
+ * nothing else: a TU that never names it may drop it (declprune.c).
+ * BODY is the skippable body it defines, or -1.
+ */
+static void note_decl(struct tufilter *tf, struct scanned *s, const char *b,
+		      const struct decl_state *d, size_t end, long body)
+{
+	struct decl_site *site;
+
+	if (!s->is_header || !d->started || d->mixed || d->calls != 1 ||
+	    !d->name_len || d->assigned || b[d->name + d->name_len] != '(' ||
+	    !has_lower(b + d->name, d->name_len) ||
+	    reserved_name(b + d->name, d->name_len))
+		return;
+	site = ARRAY_PUSH(s->decls, s->ndecls, s->decls_cap);
+	site->start = d->start;
+	site->end = end;
+	site->name = declprune_id(&tf->nc, b + d->name, d->name_len);
+	site->body = body;
+	site->keep = site->name < 0;
+}
+
+static void decl_token(struct decl_state *d, size_t at)
+{
+	if (!d->started) {
+		d->started = 1;
+		d->start = at;
+	}
+}
+
 static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		      size_t n)
 {
@@ -465,6 +613,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 	struct decl_state d;
 	size_t end, j;
 	char *name;
+	long body;
 
 	decl_reset(&d);
 	while (lx.i < n) {
@@ -484,19 +633,24 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		if (c == '#' && lx.bol) {
 			end = line_end(b, lx.i, n);
 			directive(tf, s, b, lx.i, end);
+			d.mixed |= d.started;
 			lx.i = end;
 			continue;
 		}
 		lx.bol = 0;
+		decl_token(&d, lx.i);
 		if (ident_start((unsigned char)c)) {
 			end = ident_end(b, lx.i, n);
 			for (j = end; j < n && (b[j] == ' ' || b[j] == '\t' ||
 						b[j] == '\n'); j++)
 				;
-			if (!d.parens && j < n && b[j] == '(' && !d.name_len &&
+			if (!d.parens && j < n && b[j] == '(' &&
 			    !attribute_like(b + lx.i, end - lx.i)) {
-				d.name = lx.i;
-				d.name_len = end - lx.i;
+				d.calls++;
+				if (!d.name_len) {
+					d.name = lx.i;
+					d.name_len = end - lx.i;
+				}
 			}
 			lx.i = end;
 			continue;
@@ -508,9 +662,12 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 				d.parens--;
 		} else if (c == '=' && !d.parens) {
 			d.assigned = 1;
+		} else if (c == ',' && !d.parens) {
+			d.mixed = 1;
 		} else if (c == ';' && !d.parens) {
 			if (d.name_len && !d.assigned)
 				note_function(tf, b, d.name, d.name_len);
+			note_decl(tf, s, b, &d, lx.i + 1, -1);
 			decl_reset(&d);
 		} else if (c == '{' && !d.parens) {
 			end = block_end(&lx, lx.i);
@@ -520,10 +677,16 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 				prefilter_add(tf->pf, name, b + lx.i, end - lx.i);
 				note_definition(tf, s, name);
 				note_function(tf, b, d.name, d.name_len);
-				note_body(tf, s, b, n, lx.i, end, name);
+				body = note_body(tf, s, b, n, lx.i, end, name);
+				if (body >= 0)
+					note_decl(tf, s, b, &d, end, body);
+				decl_reset(&d);
+			} else {
+				/* "struct s { ... } *f(void);" declares more */
+				decl_reset(&d);
+				d.started = d.mixed = 1;
 			}
 			lx.i = end;
-			decl_reset(&d);
 			continue;
 		}
 		lx.i++;
@@ -766,6 +929,8 @@ static int walk_tu(struct tufilter *tf, const char *file,
 		computed |= tf->files[f].computed;
 		if (!tf->files[f].is_header)
 			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
+		else
+			*ARRAY_PUSH(t->hdrs, t->nhdrs, t->hdrs_cap) = f;
 		if (tf->files[f].nbodies)
 			*ARRAY_PUSH(t->skips, t->nskips, t->skips_cap) = f;
 		to = edges_of(tf, f, sr);
@@ -847,12 +1012,43 @@ static void collect_idents(struct tufilter *tf, struct tu *t,
 	t->filled_local |= filled == 3;
 }
 
+/* Each name of TEXT into MAP (or onto a list), once. */
+static void add_names(const char *text, struct strmap *map, char ***list,
+		      size_t *n, size_t *cap)
+{
+	size_t i = 0, end;
+	char *name;
+
+	while (text && text[i]) {
+		if (!ident_start((unsigned char)text[i]) ||
+		    (i && ident_char((unsigned char)text[i - 1]))) {
+			i++;
+			continue;
+		}
+		end = ident_end(text, i, strlen(text));
+		name = xstrndup(text + i, end - i);
+		if (!strmap_get(map, name)) {
+			strmap_put(map, name, 1);
+			if (list)
+				*ARRAY_PUSH(*list, *n, *cap) = xstrdup(name);
+		}
+		free(name);
+		i = end;
+	}
+}
+
 struct tufilter *tufilter_new(const struct rules *r)
 {
 	struct tufilter *tf = xcalloc(1, sizeof(*tf));
+	size_t i;
 
 	if (r->filled_type && !strncmp(r->filled_type, "struct ", 7))
 		tf->filled_tag = xstrdup(r->filled_type + 7);
+	/* the suggestions ask whether a path_* helper is declared */
+	for (i = 0; i < r->nguards; i++) {
+		add_names(r->guards[i].replace, &tf->keep_names, NULL, NULL, NULL);
+		add_names(r->guards[i].helper, &tf->keep_names, NULL, NULL, NULL);
+	}
 
 	tf->pf = prefilter_new();
 	prefilter_seed_rules(tf->pf, r);
@@ -862,7 +1058,7 @@ struct tufilter *tufilter_new(const struct rules *r)
 void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 		  size_t nflags)
 {
-	struct strmap seen = { 0 };
+	struct strmap seen = { 0 }, defined = { 0 };
 	struct search sr;
 	struct tu *t = ARRAY_PUSH(tf->tus, tf->ntus, tf->tus_cap);
 	size_t i;
@@ -875,6 +1071,14 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 	sr.sid = intern_search(tf, sr.key);
 	t->computed = walk_tu(tf, file, &sr, t);
 	search_free(&sr);
+	/* a -D flag's text is the TU's too: -Dfoo=bar names bar */
+	for (i = 0; i < nflags; i++)
+		if (!strncmp(flags[i], "-D", 2))
+			add_names(flags[i][2] ? flags[i] + 2 :
+				  i + 1 < nflags ? flags[i + 1] : NULL,
+				  &defined, &t->defined, &t->ndefined,
+				  &t->defined_cap);
+	strmap_free(&defined);
 	for (i = 0; i < t->nown; i++)
 		collect_idents(tf, t, tf->files[t->own[i]].path, &seen);
 	strmap_free(&seen);
@@ -901,17 +1105,38 @@ static int may_be_pure(const struct tufilter *tf, const struct skippable *k)
  * rounds only block names, and unblock them again, so this is the most
  * that can ever matter.
  */
+/* Must the declarations of NAME stay, whatever a TU names? */
+static int keep_decl(const struct tufilter *tf, const char *name)
+{
+	return prefilter_name_dist(tf->pf, name) >= 0 ||
+	       strmap_get(&tf->keep_names, name) != NULL ||
+	       maybe_pasted(tf, name);
+}
+
 static void decide_skips(struct tufilter *tf)
 {
+	/* by name: 0 not asked yet, 1 dropped where unnamed, 2 kept */
+	unsigned char *verdict = xcalloc(tf->nc.n + 1, 1);
 	size_t i, j;
 
-	for (i = 0; i < tf->nfiles; i++)
+	for (i = 0; i < tf->nfiles; i++) {
 		for (j = 0; j < tf->files[i].nbodies; j++) {
 			struct skippable *k = &tf->files[i].bodies[j];
 
 			k->skip = prefilter_name_dist(tf->pf, k->name) < 0 &&
 				  !may_be_pure(tf, k);
 		}
+		for (j = 0; j < tf->files[i].ndecls; j++) {
+			struct decl_site *d = &tf->files[i].decls[j];
+
+			if (d->keep)
+				continue;
+			if (!verdict[d->name])
+				verdict[d->name] = keep_decl(tf, declprune_name(&tf->nc, d->name)) ? 2 : 1;
+			d->keep = verdict[d->name] == 2;
+		}
+	}
+	free(verdict);
 }
 
 size_t tufilter_solve(struct tufilter *tf)
@@ -987,8 +1212,8 @@ void tufilter_forget_empty(struct tufilter *tf)
 	prefilter_unblock_all(tf->pf);
 }
 
-/* F's text with its skipped bodies blanked, if any is. */
-static void build_blanked(struct scanned *f)
+/* F's text with its skipped bodies blanked, if any is; and its names. */
+static void build_blanked(struct tufilter *tf, struct scanned *f)
 {
 	struct body_range *r;
 	size_t i, n = 0, len;
@@ -999,12 +1224,24 @@ static void build_blanked(struct scanned *f)
 	for (i = 0; i < f->nbodies; i++)
 		if (f->bodies[i].skip)
 			r[n++] = f->bodies[i].at;
-	text = n ? read_file(f->path, &len) : NULL;
+	text = read_file(f->path, &len);
 	/* a file changed since it was indexed is given as it is now */
-	if (text && len == f->size && text_hash(text, len) == f->hash)
+	if (text && (len != f->size || text_hash(text, len) != f->hash)) {
+		free(text);
+		text = NULL;
+	}
+	if (text && n)
 		f->blanked = bodyskip_blank(text, len, r, n);
-	free(text);
 	free(r);
+	if (!text)
+		return;
+	f->nnames = declprune_count(&tf->nc, f->blanked ? f->blanked : text,
+				    len, &f->name_id, &f->name_count);
+	f->counted = 1;
+	if (f->ndecls && !f->blanked)
+		f->plain = text;
+	else
+		free(text);
 }
 
 void tufilter_prepare_skips(struct tufilter *tf, const char *file)
@@ -1014,38 +1251,133 @@ void tufilter_prepare_skips(struct tufilter *tf, const char *file)
 
 	if (!t || !tf->solved)
 		return;
-	for (i = 0; i < tf->tus[*t].nskips; i++) {
-		struct scanned *f = &tf->files[tf->tus[*t].skips[i]];
+	for (i = 0; i < tf->tus[*t].nhdrs; i++) {
+		struct scanned *f = &tf->files[tf->tus[*t].hdrs[i]];
 
 		if (!f->blank_built)
-			build_blanked(f);
+			build_blanked(tf, f);
 	}
+}
+
+/* A definition can go only with its body, if that is skipped. */
+static int droppable_site(const struct scanned *f, size_t j)
+{
+	long body = f->decls[j].body;
+
+	return body < 0 || f->bodies[body].skip;
+}
+
+/* A name the TU names outside the headers' declaration statements. */
+static void count_name(const struct tufilter *tf, unsigned *count,
+		       const char *name)
+{
+	long id = declprune_lookup(&tf->nc, name, strlen(name));
+
+	if (id >= 0)
+		count[id] += 2;
+}
+
+/*
+ * How often T's text names each name, less once for each statement
+ * that may be dropped declaring it: zero where every mention is such a
+ * declaration.  NULL if a header of T was not read for names.
+ */
+static unsigned *tu_name_counts(const struct tufilter *tf, const struct tu *t)
+{
+	unsigned *count;
+	size_t i, j;
+
+	for (i = 0; i < t->nhdrs; i++)
+		if (!tf->files[t->hdrs[i]].counted)
+			return NULL;
+	count = xcalloc(tf->nc.n + 1, sizeof(*count));
+	for (i = 0; i < t->nhdrs; i++) {
+		const struct scanned *f = &tf->files[t->hdrs[i]];
+
+		for (j = 0; j < f->nnames; j++)
+			count[f->name_id[j]] += f->name_count[j];
+	}
+	for (i = 0; i < t->nidents; i++)
+		count_name(tf, count, t->idents[i]);
+	for (i = 0; i < t->ndefined; i++)
+		count_name(tf, count, t->defined[i]);
+	for (i = 0; i < t->nhdrs; i++) {
+		const struct scanned *f = &tf->files[t->hdrs[i]];
+
+		for (j = 0; j < f->ndecls; j++)
+			if (!f->decls[j].keep && droppable_site(f, j))
+				count[f->decls[j].name]--;
+	}
+	return count;
+}
+
+/* F's text for the parser with the declarations COUNT lets go; NULL if
+ * it is given as it is. */
+static char *dropped_copy(const struct scanned *f, const unsigned *count,
+			  int *owned)
+{
+	const char *base = f->blanked ? f->blanked : f->plain;
+	unsigned char *drop;
+	size_t j, n = 0;
+	char *copy;
+
+	*owned = 0;
+	if (!count || !base || !f->ndecls)
+		return f->blanked;
+	drop = xcalloc(f->ndecls, 1);
+	for (j = 0; j < f->ndecls; j++) {
+		drop[j] = !f->decls[j].keep && droppable_site(f, j) &&
+			  !count[f->decls[j].name];
+		n += drop[j];
+	}
+	copy = n ? declprune_blank(base, f->size, f->decls, f->ndecls, drop) :
+		   f->blanked;
+	*owned = n != 0;
+	free(drop);
+	return copy;
 }
 
 size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 			struct tufilter_text **out)
 {
 	long *t = strmap_get(&tf->tu_of, file);
+	const struct tu *tu;
+	unsigned *count;
 	size_t i, n = 0;
 
 	*out = NULL;
 	if (!t)
 		return 0;
-	*out = xcalloc(tf->tus[*t].nskips + 1, sizeof(**out));
-	for (i = 0; i < tf->tus[*t].nskips; i++) {
-		const struct scanned *f = &tf->files[tf->tus[*t].skips[i]];
+	tu = &tf->tus[*t];
+	count = tu_name_counts(tf, tu);
+	*out = xcalloc(tu->nhdrs + 1, sizeof(**out));
+	for (i = 0; i < tu->nhdrs; i++) {
+		const struct scanned *f = &tf->files[tu->hdrs[i]];
+		int owned;
+		char *text = dropped_copy(f, count, &owned);
 
-		if (!f->blanked)
+		if (!text)
 			continue;
 		(*out)[n].path = f->path;
-		(*out)[n].text = f->blanked;
+		(*out)[n].text = text;
+		(*out)[n].owned = owned ? text : NULL;
 		(*out)[n++].len = f->size;
 	}
+	free(count);
 	if (!n) {
 		free(*out);
 		*out = NULL;
 	}
 	return n;
+}
+
+void tufilter_texts_free(struct tufilter_text *texts, size_t n)
+{
+	size_t i;
+
+	for (i = 0; texts && i < n; i++)
+		free(texts[i].owned);
+	free(texts);
 }
 
 void tufilter_free(struct tufilter *tf)
@@ -1069,6 +1401,10 @@ void tufilter_free(struct tufilter *tf)
 		}
 		free(tf->files[i].bodies);
 		free(tf->files[i].blanked);
+		free(tf->files[i].decls);
+		free(tf->files[i].plain);
+		free(tf->files[i].name_id);
+		free(tf->files[i].name_count);
 	}
 	free(tf->files);
 	for (i = 0; i < tf->npaths; i++)
@@ -1079,6 +1415,10 @@ void tufilter_free(struct tufilter *tf)
 		free(tf->tus[i].own);
 		free(tf->tus[i].idents);
 		free(tf->tus[i].skips);
+		free(tf->tus[i].hdrs);
+		for (j = 0; j < tf->tus[i].ndefined; j++)
+			free(tf->tus[i].defined[j]);
+		free(tf->tus[i].defined);
 	}
 	free(tf->tus);
 	strmap_free(&tf->by_path);
@@ -1091,5 +1431,9 @@ void tufilter_free(struct tufilter *tf)
 	strmap_free(&tf->macros);
 	strmap_free(&tf->names);
 	free(tf->filled_tag);
+	declprune_counter_free(&tf->nc);
+	strmap_free(&tf->keep_names);
+	strmap_free(&tf->paste_prefix);
+	strmap_free(&tf->paste_suffix);
 	free(tf);
 }

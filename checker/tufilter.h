@@ -33,18 +33,21 @@ void tufilter_known_empty(struct tufilter *tf, const char *name);
 void tufilter_forget_empty(struct tufilter *tf);
 
 /*
- * Header bodies the parser may skip (bodyskip.c): after the first
- * solve, build the texts FILE's TU needs (not thread-safe), then, from
- * any thread, get them: headers named as the index resolved them, each
- * a copy of the file as long as it is.  *OUT is the caller's to free.
+ * Header bodies the parser may skip (bodyskip.c), and declarations the
+ * TU never names (declprune.c): after the first solve, build what
+ * FILE's TU needs (not thread-safe), then, from any thread, get the
+ * texts: headers named as the index resolved them, each a copy of the
+ * file as long as it is.  tufilter_texts_free() frees *OUT.
  */
 struct tufilter_text {
 	const char *path, *text;
 	size_t len;
+	char *owned;		/* TEXT, when it was made for this TU alone */
 };
 
 void tufilter_prepare_skips(struct tufilter *tf, const char *file);
 size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 			struct tufilter_text **out);
+void tufilter_texts_free(struct tufilter_text *texts, size_t n);
 
 #endif

@@ -44,6 +44,12 @@ t "a header whose skipped bodies are not needed is parsed once" \
 run "$tc/macro-skipped.c" --verbose
 t "so is one whose macro's bodies are not needed" \
 	sh -c "! grep -q 'parsed again' '$tmp/err'"
+run "$tc/pasted-decl.c" --verbose
+t "a call through a pasted name whose declaration was left out makes it parsed again" \
+	again ": it does not parse with some skipped"
+run "$tc/unnamed-decl.c" --verbose
+t "a header whose declarations the file never names, left out, is parsed once" \
+	sh -c "! grep -q 'parsed again' '$tmp/err'"
 run "$tc/macro-arg-in-header.c" --verbose --parse-all-bodies
 t "--parse-all-bodies never parses a file again" \
 	sh -c "! grep -q 'parsed again' '$tmp/err'"
