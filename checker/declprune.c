@@ -11,7 +11,9 @@
  * Why the result is the same: a statement is dropped only when it
  * declares one function and nothing else (tufilter.c picks them: one
  * name before "(" at the top, no initialiser, no comma, no braces but
- * the function's own skipped body, no directive inside), and when no
+ * the function's own body, no directive inside), whose body, if any,
+ * the analysis reads only where the function is called (it leads to no
+ * rule: a pure predicate, or skipped anyway), and when no
  * other token of the text the TU parses names that function: not the
  * main file, not its -D flags, not any macro's replacement text or kept
  * body of any header it includes (an #include not taken counts too).

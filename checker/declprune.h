@@ -8,9 +8,10 @@
 /*
  * A top-level statement of a header that declares one function and
  * nothing else: a prototype ("int f(int);") or a definition whose body
- * the parser is not given anyway (BODY, an index into the header's
- * skippable bodies; -1 for a prototype).  [START, END) runs from its
- * first token to its ";" or closing brace.
+ * bodyskip.c could skip (BODY, an index into the header's skippable
+ * bodies; -1 for a prototype): skipped, or kept only because it may be
+ * a pure predicate, which memberflag.c reads where it is called.
+ * [START, END) runs from its first token to its ";" or closing brace.
  */
 struct decl_site {
 	size_t start, end;

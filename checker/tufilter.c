@@ -717,7 +717,7 @@ static long scan_file(struct tufilter *tf, const char *path)
 {
 	long *have = strmap_get(&tf->by_path, path);
 	struct scanned *s;
-	size_t len;
+	size_t len, i;
 	char *text;
 
 	if (have)
@@ -734,6 +734,10 @@ static long scan_file(struct tufilter *tf, const char *path)
 		scan_text(tf, s, text, len);
 		free(text);
 	}
+	/* decide_skips() has judged the names already: a header read only
+	 * now keeps its declarations */
+	for (i = 0; tf->solved && i < s->ndecls; i++)
+		s->decls[i].keep = 1;
 	return (long)tf->nfiles - 1;
 }
 
@@ -1259,14 +1263,6 @@ void tufilter_prepare_skips(struct tufilter *tf, const char *file)
 	}
 }
 
-/* A definition can go only with its body, if that is skipped. */
-static int droppable_site(const struct scanned *f, size_t j)
-{
-	long body = f->decls[j].body;
-
-	return body < 0 || f->bodies[body].skip;
-}
-
 /* A name the TU names outside the headers' declaration statements. */
 static void count_name(const struct tufilter *tf, unsigned *count,
 		       const char *name)
@@ -1305,7 +1301,7 @@ static unsigned *tu_name_counts(const struct tufilter *tf, const struct tu *t)
 		const struct scanned *f = &tf->files[t->hdrs[i]];
 
 		for (j = 0; j < f->ndecls; j++)
-			if (!f->decls[j].keep && droppable_site(f, j))
+			if (!f->decls[j].keep)
 				count[f->decls[j].name]--;
 	}
 	return count;
@@ -1326,8 +1322,7 @@ static char *dropped_copy(const struct scanned *f, const unsigned *count,
 		return f->blanked;
 	drop = xcalloc(f->ndecls, 1);
 	for (j = 0; j < f->ndecls; j++) {
-		drop[j] = !f->decls[j].keep && droppable_site(f, j) &&
-			  !count[f->decls[j].name];
+		drop[j] = !f->decls[j].keep && !count[f->decls[j].name];
 		n += drop[j];
 	}
 	copy = n ? declprune_blank(base, f->size, f->decls, f->ndecls, drop) :

@@ -52,12 +52,20 @@ static const char header_text[] =
 	"\treturn other(x) + in_skipped_body_only(x);\n"
 	"}\n"
 	"int in_skipped_body_only(int x);\n"
+	"static inline int pure_unnamed(int x)\n"
+	"{\n"
+	"\treturn x & 1;\n"
+	"}\n"
+	"static inline int pure_named(int x)\n"
+	"{\n"
+	"\treturn x & 2;\n"
+	"}\n"
 	"void two_lines(int a,\n"
 	"\t       int b);\n";
 
 static const char main_text[] =
 	"#include \"h.h\"\n"
-	"int f(void) { return used_proto(1); }\n";
+	"int f(void) { return used_proto(1) + pure_named(2); }\n";
 
 struct fixture {
 	struct rules rules;
@@ -163,6 +171,8 @@ static void test_unnamed_declarations_dropped(void **state)
 	/* named only where the parser is not given the text */
 	assert_false(kept(fx, "in_skipped_body_only"));
 	assert_false(kept(fx, "other"));
+	/* a pure predicate is read only where it is called */
+	assert_false(kept(fx, "pure_unnamed"));
 	/* a comment is no mention */
 	assert_true(kept(fx, "unused_proto() changes"));
 }
@@ -174,6 +184,7 @@ static void test_named_declarations_kept(void **state)
 	assert_true(kept(fx, "used_proto"));
 	assert_true(kept(fx, "long used_by_flag(void);"));
 	assert_true(kept(fx, "int only_in_macro(int a);"));
+	assert_true(kept(fx, "return x & 2;"));
 }
 
 static void test_mixed_statements_kept(void **state)
