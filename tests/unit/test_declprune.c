@@ -44,7 +44,8 @@ static const char header_text[] =
 	");\n"
 	"#define PASTE(n) arch_##n()\n"
 	"int arch_pasted(void);\n"
-	"int path_mkdir(void *p, void *d, int m);\n"
+	"typedef int demo_cb_t(int);\n"
+	"int path_mkdir(void *p, void *d, int m, demo_cb_t *cb);\n"
 	"int mnt_want_write(void *m);\n"
 	"int other(int x);\n"
 	"static inline int skipped_def(int x)\n"
@@ -204,6 +205,8 @@ static void test_rules_and_pasted_names_kept(void **state)
 	/* the suggestion asks whether path_mkdir() is declared */
 	assert_true(kept(fx, "int path_mkdir"));
 	assert_true(kept(fx, "int mnt_want_write"));
+	/* and what they name is named */
+	assert_true(kept(fx, "typedef int demo_cb_t(int);"));
 }
 
 static void test_counter(void **state)
