@@ -40,16 +40,6 @@ static int ident_char(int c)
 	return ident_start(c) || (c >= '0' && c <= '9');
 }
 
-static size_t hash_bytes(const char *s, size_t n)
-{
-	unsigned long long h = 14695981039346656037ULL;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
-	return (size_t)(h ^ (h >> 32));
-}
-
 /* The slot NAME is in, or the empty one where it would go. */
 static size_t *slot_of(const struct name_counter *nc, const char *name,
 		       size_t len)

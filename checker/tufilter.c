@@ -702,17 +702,6 @@ static int is_header(const char *path)
 	return n > 2 && !strcmp(path + n - 2, ".h");
 }
 
-/* FNV-1a: the text a blanked copy is made of is the text scanned. */
-static uint64_t text_hash(const char *b, size_t n)
-{
-	uint64_t h = 14695981039346656037ULL;
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		h = (h ^ (unsigned char)b[i]) * 1099511628211ULL;
-	return h;
-}
-
 static long scan_file(struct tufilter *tf, const char *path)
 {
 	long *have = strmap_get(&tf->by_path, path);
@@ -728,7 +717,7 @@ static long scan_file(struct tufilter *tf, const char *path)
 	s->path = xstrdup(path);
 	s->is_header = is_header(path);
 	s->size = text ? len : 0;
-	s->hash = text ? text_hash(text, len) : 0;
+	s->hash = text ? fnv1a(text, len) : 0;
 	strmap_put(&tf->by_path, path, (long)tf->nfiles - 1);
 	if (text) {
 		scan_text(tf, s, text, len);
@@ -1230,7 +1219,7 @@ static void build_blanked(struct tufilter *tf, struct scanned *f)
 			r[n++] = f->bodies[i].at;
 	text = read_file(f->path, &len);
 	/* a file changed since it was indexed is given as it is now */
-	if (text && (len != f->size || text_hash(text, len) != f->hash)) {
+	if (text && (len != f->size || fnv1a(text, len) != f->hash)) {
 		free(text);
 		text = NULL;
 	}

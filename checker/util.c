@@ -179,15 +179,28 @@ char *read_file(const char *path, size_t *len)
 	return sb_detach(&sb);
 }
 
-/* FNV-1a, its high bits folded down: the tables are powers of two, and
- * a mask keeps only the low bits, which djb2 left poorly mixed. */
-static size_t hash_str(const char *s)
+unsigned long long fnv1a(const char *s, size_t n)
 {
 	unsigned long long h = 14695981039346656037ULL;
+	size_t i;
 
-	while (*s)
-		h = (h ^ (unsigned char)*s++) * 1099511628211ULL;
+	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
+	return h;
+}
+
+/* The tables are powers of two and a mask keeps only the low bits,
+ * which the high half mixes better (djb2's were poorly mixed). */
+size_t hash_bytes(const char *s, size_t n)
+{
+	unsigned long long h = fnv1a(s, n);
+
 	return (size_t)(h ^ (h >> 32));
+}
+
+static size_t hash_str(const char *s)
+{
+	return hash_bytes(s, strlen(s));
 }
 
 static void strmap_rehash(struct strmap *m)

@@ -46,6 +46,11 @@ char *read_file(const char *path, size_t *len);
 
 
 
+/* FNV-1a of N bytes at S: file contents seen again, and hash tables. */
+unsigned long long fnv1a(const char *s, size_t n);
+/* The same, its high half folded into the low bits a mask keeps. */
+size_t hash_bytes(const char *s, size_t n);
+
 /* A string -> long map (open addressing); keys are copied. */
 struct strmap {
 	char **keys;
