@@ -198,9 +198,14 @@ size_t hash_bytes(const char *s, size_t n)
 	return (size_t)(h ^ (h >> 32));
 }
 
+/* hash_bytes() of a NUL-terminated key, in one pass */
 static size_t hash_str(const char *s)
 {
-	return hash_bytes(s, strlen(s));
+	unsigned long long h = 14695981039346656037ULL;
+
+	while (*s)
+		h = (h ^ (unsigned char)*s++) * 1099511628211ULL;
+	return (size_t)(h ^ (h >> 32));
 }
 
 static void strmap_rehash(struct strmap *m)

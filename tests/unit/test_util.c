@@ -46,6 +46,18 @@ static void test_xstrings(void **state)
 }
 
 /* xasprintf() has a 256-byte fast path: check both sides of it. */
+/* FNV-1a's published 64-bit values: a file seen again is recognised
+ * by it, so it must be the real thing, not a look-alike. */
+static void test_fnv1a(void **state)
+{
+	(void)state;
+	assert_true(fnv1a("", 0) == 0xcbf29ce484222325ULL);
+	assert_true(fnv1a("a", 1) == 0xaf63dc4c8601ec8cULL);
+	assert_true(fnv1a("foobar", 6) == 0x85944171f73967e8ULL);
+	assert_true(hash_bytes("foobar", 6) ==
+		    (size_t)(0x85944171f73967e8ULL ^ (0x85944171f73967e8ULL >> 32)));
+}
+
 static void test_xasprintf_long(void **state)
 {
 	static const size_t sizes[] = { 254, 255, 256, 257, 5000 };
@@ -437,6 +449,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_xstrings),
 		cmocka_unit_test(test_xasprintf_long),
+		cmocka_unit_test(test_fnv1a),
 		cmocka_unit_test(test_sb_basic),
 		cmocka_unit_test(test_sb_embedded_nul),
 		cmocka_unit_test(test_sb_growth),
