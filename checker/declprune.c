@@ -21,9 +21,12 @@
  * except a name pasted together by "##"; a use of such a name with its
  * declaration gone is an error ("call to undeclared function"), and a
  * TU that does not parse cleanly is parsed again from the files as they
- * are (frontend.c).  The names the rules may look for (the path_*
- * helpers whose declaration says which suggestion to make, everything
- * that leads to a rule's function) are never dropped.
+ * are (frontend.c).  Under C89 (-std=gnu89, as 2.6-era trees are
+ * built) such a call is declared implicitly instead, without a word,
+ * so nothing is dropped there (tufilter.c).  The names the rules may
+ * look for (the path_* helpers whose declaration says which suggestion
+ * to make, everything that leads to a rule's function) are never
+ * dropped.
  */
 #include "declprune.h"
 

@@ -123,6 +123,7 @@ struct tu {
 	size_t nhdrs, hdrs_cap;
 	char **defined;		/* the names its -D flags mention */
 	size_t ndefined, defined_cap;
+	int c89;		/* calls need no declaration: keep them all */
 };
 
 struct tufilter {
@@ -1030,6 +1031,26 @@ static void add_names(const char *text, struct strmap *map, char ***list,
 	}
 }
 
+/*
+ * Under C89 a call of a function nothing declares is no error: one
+ * whose declaration was left out (a name pasted together) would be
+ * declared implicitly, not parsed again (declprune.c).  2.6-era trees
+ * are built so.
+ */
+static int implicit_calls(const char *flag)
+{
+	static const char *const c89[] = {
+		"-std=c89", "-std=gnu89", "-std=c90", "-std=gnu90",
+		"-std=iso9899:1990", "-std=iso9899:199409", "-ansi",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(c89) / sizeof(c89[0]); i++)
+		if (!strcmp(flag, c89[i]))
+			return 1;
+	return 0;
+}
+
 struct tufilter *tufilter_new(const struct rules *r)
 {
 	struct tufilter *tf = xcalloc(1, sizeof(*tf));
@@ -1065,6 +1086,9 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 	t->computed = walk_tu(tf, file, &sr, t);
 	search_free(&sr);
 	/* a -D flag's text is the TU's too: -Dfoo=bar names bar */
+	for (i = 0; i < nflags; i++)	/* the last -std= counts */
+		if (!strncmp(flags[i], "-std=", 5) || !strcmp(flags[i], "-ansi"))
+			t->c89 = implicit_calls(flags[i]);
 	for (i = 0; i < nflags; i++)
 		if (!strncmp(flags[i], "-D", 2))
 			add_names(flags[i][2] ? flags[i] + 2 :
@@ -1272,6 +1296,8 @@ static unsigned *tu_name_counts(const struct tufilter *tf, const struct tu *t)
 	unsigned *count;
 	size_t i, j;
 
+	if (t->c89)
+		return NULL;
 	for (i = 0; i < t->nhdrs; i++)
 		if (!tf->files[t->hdrs[i]].counted)
 			return NULL;

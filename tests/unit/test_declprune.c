@@ -83,13 +83,30 @@ static void write_text(const char *path, const char *text)
 	fclose(f);
 }
 
+/* The header as the parser gets it, for the main file with FLAGS. */
+static char *given_header(struct fixture *fx, char **flags, size_t nflags)
+{
+	struct tufilter *tf = tufilter_new(&fx->rules);
+	struct tufilter_text *texts;
+	char *given = NULL;
+	size_t i, n;
+
+	tufilter_add(tf, fx->main, flags, nflags);
+	tufilter_solve(tf);
+	tufilter_prepare_skips(tf, fx->main);
+	n = tufilter_skipped(tf, fx->main, &texts);
+	for (i = 0; i < n; i++)
+		if (!strcmp(texts[i].path, fx->header))
+			given = strndup(texts[i].text, texts[i].len);
+	tufilter_texts_free(texts, n);
+	tufilter_free(tf);
+	return given;
+}
+
 static int setup(void **state)
 {
 	struct fixture *fx = calloc(1, sizeof(*fx));
-	struct tufilter *tf;
-	struct tufilter_text *texts;
 	char *err = NULL, *flags[] = { "-DFLAG=used_by_flag" };
-	size_t i, n;
 
 	if (!fx)
 		return -1;
@@ -107,16 +124,7 @@ static int setup(void **state)
 	write_text(fx->header, header_text);
 	write_text(fx->main, main_text);
 
-	tf = tufilter_new(&fx->rules);
-	tufilter_add(tf, fx->main, flags, 1);
-	tufilter_solve(tf);
-	tufilter_prepare_skips(tf, fx->main);
-	n = tufilter_skipped(tf, fx->main, &texts);
-	for (i = 0; i < n; i++)
-		if (!strcmp(texts[i].path, fx->header))
-			fx->given = strndup(texts[i].text, texts[i].len);
-	tufilter_texts_free(texts, n);
-	tufilter_free(tf);
+	fx->given = given_header(fx, flags, 1);
 	*state = fx;
 	return 0;
 }
@@ -209,6 +217,26 @@ static void test_rules_and_pasted_names_kept(void **state)
 	assert_true(kept(fx, "typedef int demo_cb_t(int);"));
 }
 
+/* Under C89 a call through a pasted name needs no declaration, so a
+ * dropped one would not make the file parse again: none is dropped. */
+static void test_c89_keeps_all(void **state)
+{
+	struct fixture *fx = *state;
+	char *flags[] = { "-std=gnu11", "-std=gnu89" }, *given;
+
+	given = given_header(fx, flags, 2);
+	/* the last -std= counts: nothing dropped, bodies still skipped */
+	assert_non_null(given);
+	assert_non_null(strstr(given, "int unused_proto(int a);"));
+	free(given);
+	flags[1] = "-std=gnu11";
+	flags[0] = "-std=gnu89";
+	given = given_header(fx, flags, 2);
+	assert_non_null(given);
+	assert_null(strstr(given, "int unused_proto(int a);"));
+	free(given);
+}
+
 static void test_counter(void **state)
 {
 	struct name_counter nc = { 0 };
@@ -247,6 +275,7 @@ int main(void)
 						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_rules_and_pasted_names_kept,
 						setup, teardown),
+		cmocka_unit_test_setup_teardown(test_c89_keeps_all, setup, teardown),
 		cmocka_unit_test(test_counter),
 	};
 
