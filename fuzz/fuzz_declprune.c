@@ -24,11 +24,19 @@ static const char rules_text[] =
 	"release mnt_drop_write arg=1\n";
 
 static struct rules rules;
-static char header[64], source[64];
+static char dir[] = "/tmp/wbfuzzXXXXXX", header[64], source[64];
+
+/* the replay of tests/fuzz.t leaves no files behind */
+static void cleanup(void)
+{
+	unlink(header);
+	unlink(source);
+	rmdir(dir);
+	rules_free(&rules);
+}
 
 static int setup(void)
 {
-	static char dir[] = "/tmp/wbfuzzXXXXXX";
 	char *err = NULL;
 	FILE *f;
 
@@ -43,6 +51,7 @@ static int setup(void)
 		abort();
 	fputs("#include \"h.h\"\nint f(void) { return used(1) + mnt_want_write(0); }\n", f);
 	fclose(f);
+	atexit(cleanup);
 	return 1;
 }
 
