@@ -43,6 +43,11 @@ static int ident_char(int c)
 	return ident_start(c) || (c >= '0' && c <= '9');
 }
 
+static int in_word(const char *text, size_t i)
+{
+	return ident_char((unsigned char)text[i]);
+}
+
 /* The slot NAME is in, or the empty one where it would go. */
 static size_t *slot_of(const struct name_counter *nc, const char *name,
 		       size_t len)
@@ -129,12 +134,12 @@ size_t declprune_count(struct name_counter *nc, const char *text, size_t len,
 		}
 		if (!ident_start((unsigned char)text[i])) {
 			/* a number's letters are no name: 0x1fUL */
-			for (i++; i < len && ident_char((unsigned char)text[i - 1]) &&
-				  ident_char((unsigned char)text[i]); i++)
+			for (i++; i < len && in_word(text, i - 1) &&
+				  in_word(text, i); i++)
 				;
 			continue;
 		}
-		for (end = i; end < len && ident_char((unsigned char)text[end]); end++)
+		for (end = i; end < len && in_word(text, end); end++)
 			;
 		n = declprune_lookup(nc, text + i, end - i);
 		if (n >= 0 && !nc->count[n]++)
@@ -161,7 +166,8 @@ char *declprune_blank(const char *text, size_t len,
 	memcpy(copy, text, len);
 	copy[len] = '\0';
 	for (i = 0; i < n; i++) {
-		if (!drop[i] || sites[i].end > len || sites[i].start >= sites[i].end)
+		if (!drop[i] || sites[i].end > len ||
+		    sites[i].start >= sites[i].end)
 			continue;
 		for (j = sites[i].start; j < sites[i].end; j++)
 			if (copy[j] != '\n')

@@ -1010,16 +1010,16 @@ static void collect_idents(struct tufilter *tf, struct tu *t,
 static void add_names(const char *text, struct strmap *map, char ***list,
 		      size_t *n, size_t *cap)
 {
-	size_t i = 0, end;
+	size_t i = 0, end, len = text ? strlen(text) : 0;
 	char *name;
 
-	while (text && text[i]) {
+	while (i < len) {
 		if (!ident_start((unsigned char)text[i]) ||
 		    (i && ident_char((unsigned char)text[i - 1]))) {
 			i++;
 			continue;
 		}
-		end = ident_end(text, i, strlen(text));
+		end = ident_end(text, i, len);
 		name = xstrndup(text + i, end - i);
 		if (!strmap_get(map, name)) {
 			strmap_put(map, name, 1);
@@ -1060,8 +1060,8 @@ struct tufilter *tufilter_new(const struct rules *r)
 		tf->filled_tag = xstrdup(r->filled_type + 7);
 	/* the suggestions ask whether a path_* helper is declared */
 	for (i = 0; i < r->nguards; i++) {
-		add_names(r->guards[i].replace, &tf->keep_names, NULL, NULL, NULL);
-		add_names(r->guards[i].helper, &tf->keep_names, NULL, NULL, NULL);
+		add_names(r->guards[i].replace, &tf->keep_names, NULL, 0, 0);
+		add_names(r->guards[i].helper, &tf->keep_names, NULL, 0, 0);
 	}
 
 	tf->pf = prefilter_new();
@@ -1085,10 +1085,10 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 	sr.sid = intern_search(tf, sr.key);
 	t->computed = walk_tu(tf, file, &sr, t);
 	search_free(&sr);
-	/* a -D flag's text is the TU's too: -Dfoo=bar names bar */
 	for (i = 0; i < nflags; i++)	/* the last -std= counts */
 		if (!strncmp(flags[i], "-std=", 5) || !strcmp(flags[i], "-ansi"))
 			t->c89 = implicit_calls(flags[i]);
+	/* a -D flag's text is the TU's too: -Dfoo=bar names bar */
 	for (i = 0; i < nflags; i++)
 		if (!strncmp(flags[i], "-D", 2))
 			add_names(flags[i][2] ? flags[i] + 2 :
@@ -1116,12 +1116,6 @@ static int may_be_pure(const struct tufilter *tf, const struct skippable *k)
 	return 1;
 }
 
-/*
- * Once, with nothing blocked yet: a body whose name may ever matter is
- * kept, so that whichever TU lowers it first (frontend.c) has it.  The
- * rounds only block names, and unblock them again, so this is the most
- * that can ever matter.
- */
 /* Must the declarations of NAME stay, whatever a TU names? */
 static int keep_decl(const struct tufilter *tf, const char *name)
 {
@@ -1130,6 +1124,12 @@ static int keep_decl(const struct tufilter *tf, const char *name)
 	       maybe_pasted(tf, name);
 }
 
+/*
+ * Once, with nothing blocked yet: a body whose name may ever matter is
+ * kept, so that whichever TU lowers it first (frontend.c) has it.  The
+ * rounds only block names, and unblock them again, so this is the most
+ * that can ever matter.
+ */
 static void decide_skips(struct tufilter *tf)
 {
 	/* by name: 0 not asked yet, 1 dropped where unnamed, 2 kept */
@@ -1145,11 +1145,12 @@ static void decide_skips(struct tufilter *tf)
 		}
 		for (j = 0; j < tf->files[i].ndecls; j++) {
 			struct decl_site *d = &tf->files[i].decls[j];
+			const char *name = declprune_name(&tf->nc, d->name);
 
 			if (d->keep)
 				continue;
 			if (!verdict[d->name])
-				verdict[d->name] = keep_decl(tf, declprune_name(&tf->nc, d->name)) ? 2 : 1;
+				verdict[d->name] = keep_decl(tf, name) ? 2 : 1;
 			d->keep = verdict[d->name] == 2;
 		}
 	}
