@@ -8,15 +8,13 @@
 /*
  * A top-level statement of a header that declares one function and
  * nothing else: a prototype ("int f(int);") or a definition whose body
- * bodyskip.c could skip (BODY, an index into the header's skippable
- * bodies; -1 for a prototype): skipped, or kept only because it may be
- * a pure predicate, which memberflag.c reads where it is called.
- * [START, END) runs from its first token to its ";" or closing brace.
+ * bodyskip.c could skip: skipped, or kept only because it may be a pure
+ * predicate, which memberflag.c reads where it is called.  [START, END)
+ * runs from its first token to its ";" or closing brace.
  */
 struct decl_site {
 	size_t start, end;
 	long name;		/* number of the function's name */
-	long body;
 	int keep;		/* the rules may need it: never dropped */
 };
 

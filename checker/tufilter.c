@@ -117,8 +117,6 @@ struct tu {
 	int computed;		/* has a computed include somewhere */
 	int filled_local;	/* declares a local of the filled type */
 	size_t bytes;		/* of the file and all it includes */
-	long *skips;		/* the headers it includes with skippable bodies */
-	size_t nskips, skips_cap;
 	long *hdrs;		/* every header it includes */
 	size_t nhdrs, hdrs_cap;
 	char **defined;		/* the names its -D flags mention */
@@ -514,8 +512,9 @@ static void body_called(void *ctx, const char *name, size_t n)
 }
 
 /* A header's body that may be skipped (decided once all is read);
- * takes NAME: the function's, or the macro's that defines it. */
-static long note_body(struct tufilter *tf, struct scanned *s, const char *b,
+ * takes NAME: the function's, or the macro's that defines it.  Returns
+ * whether the body was noted. */
+static int note_body(struct tufilter *tf, struct scanned *s, const char *b,
 		      size_t n, size_t start, size_t end, char *name)
 {
 	struct skippable k = { { start, end }, name, 0, 0, NULL, 0, 0 };
@@ -526,7 +525,7 @@ static long note_body(struct tufilter *tf, struct scanned *s, const char *b,
 	if (!s->is_header || k.kind == BODY_KEEP) {
 		free(k.calls);
 		free(name);
-		return -1;
+		return 0;
 	}
 	if (k.kind == BODY_IMPURE) {
 		free(k.calls);
@@ -534,7 +533,7 @@ static long note_body(struct tufilter *tf, struct scanned *s, const char *b,
 		k.ncalls = k.calls_cap = 0;
 	}
 	*ARRAY_PUSH(s->bodies, s->nbodies, s->bodies_cap) = k;
-	return (long)s->nbodies - 1;
+	return 1;
 }
 
 struct macro_bodies {
@@ -579,10 +578,9 @@ static int reserved_name(const char *s, size_t n)
 /*
  * The statement D ended at END, declaring its name's function and
  * nothing else: a TU that never names it may drop it (declprune.c).
- * BODY is the skippable body it defines, or -1.
  */
 static void note_decl(struct tufilter *tf, struct scanned *s, const char *b,
-		      const struct decl_state *d, size_t end, long body)
+		      const struct decl_state *d, size_t end)
 {
 	struct decl_site *site;
 
@@ -595,7 +593,6 @@ static void note_decl(struct tufilter *tf, struct scanned *s, const char *b,
 	site->start = d->start;
 	site->end = end;
 	site->name = declprune_id(&tf->nc, b + d->name, d->name_len);
-	site->body = body;
 	site->keep = site->name < 0;
 }
 
@@ -614,7 +611,6 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 	struct decl_state d;
 	size_t end, j;
 	char *name;
-	long body;
 
 	decl_reset(&d);
 	while (lx.i < n) {
@@ -668,7 +664,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		} else if (c == ';' && !d.parens) {
 			if (d.name_len && !d.assigned)
 				note_function(tf, b, d.name, d.name_len);
-			note_decl(tf, s, b, &d, lx.i + 1, -1);
+			note_decl(tf, s, b, &d, lx.i + 1);
 			decl_reset(&d);
 		} else if (c == '{' && !d.parens) {
 			end = block_end(&lx, lx.i);
@@ -678,9 +674,8 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 				prefilter_add(tf->pf, name, b + lx.i, end - lx.i);
 				note_definition(tf, s, name);
 				note_function(tf, b, d.name, d.name_len);
-				body = note_body(tf, s, b, n, lx.i, end, name);
-				if (body >= 0)
-					note_decl(tf, s, b, &d, end, body);
+				if (note_body(tf, s, b, n, lx.i, end, name))
+					note_decl(tf, s, b, &d, end);
 				decl_reset(&d);
 			} else {
 				/* "struct s { ... } *f(void);" declares more */
@@ -925,8 +920,6 @@ static int walk_tu(struct tufilter *tf, const char *file,
 			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
 		else
 			*ARRAY_PUSH(t->hdrs, t->nhdrs, t->hdrs_cap) = f;
-		if (tf->files[f].nbodies)
-			*ARRAY_PUSH(t->skips, t->nskips, t->skips_cap) = f;
 		to = edges_of(tf, f, sr);
 		for (i = 0; i < tf->files[f].nincls; i++)
 			if (to[i] >= 0 && tf->files[to[i]].walked != walk)
@@ -1425,7 +1418,6 @@ void tufilter_free(struct tufilter *tf)
 		free(tf->tus[i].file);
 		free(tf->tus[i].own);
 		free(tf->tus[i].idents);
-		free(tf->tus[i].skips);
 		free(tf->tus[i].hdrs);
 		for (j = 0; j < tf->tus[i].ndefined; j++)
 			free(tf->tus[i].defined[j]);
