@@ -77,6 +77,19 @@ static int pworlds_add(struct pworlds *ws, const struct pworld *w)
 	ws->w[ws->n++] = *w;
 	return 1;
 }
+
+/* The bits of the tracked locals that are VAR: assigned, they are filled. */
+static unsigned long long var_bits(const struct pinit *pi, int var)
+{
+	unsigned long long bits = 0;
+	int t;
+
+	for (t = 0; var >= 0 && t < pi->n; t++)
+		if (pi->var[t] == var)
+			bits |= 1ULL << t;
+	return bits;
+}
+
 /* Tracked index of the variable KEY starts with, and what follows it. */
 static int key_var(const struct pinit *pi, const char *key, const char **rest)
 {
@@ -200,7 +213,6 @@ static int step(struct pinit *pi, size_t i, const struct pworld *w,
 		unsigned long long m = fmask(pi, in->var), src = fmask(pi, in->src_var);
 		int z = in->zero || (src && (w->zero & src));
 		int nz = in->nonzero || (src && (w->nonzero & src));
-		int t;
 
 		if (in->negate) {
 			int tmp = z;
@@ -208,9 +220,7 @@ static int step(struct pinit *pi, size_t i, const struct pworld *w,
 			z = nz;
 			nz = tmp;
 		}
-		for (t = 0; t < pi->n; t++)
-			if (pi->var[t] == in->var)
-				o.unfilled &= ~(1ULL << t);
+		o.unfilled &= ~var_bits(pi, in->var);
 		o.zero &= ~m;
 		o.nonzero &= ~m;
 		if (z)
@@ -221,6 +231,7 @@ static int step(struct pinit *pi, size_t i, const struct pworld *w,
 	}
 	case IR_CALL:
 		o.unfilled = call_transfer(pi, in, w->unfilled, out, told);
+		o.unfilled &= ~var_bits(pi, in->call->result_var);
 		o.zero &= ~fmask(pi, in->call->result_var);
 		o.nonzero &= ~fmask(pi, in->call->result_var);
 		break;
