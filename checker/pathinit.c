@@ -124,16 +124,21 @@ static int is_replacement(const struct rules *r, const char *callee)
 	return 0;
 }
 
-/* Does CALL read what its argument ARG (1-based) points to? */
-static int reads_pointee(const struct rules *r, const struct ir_call *call,
-			 int arg)
+/* Does a call of CALLEE read what its argument ARG (1-based) points to? */
+static int reads_pointee(const struct rules *r, const char *callee, int arg)
 {
-	if (!call->callee || rules_fills_arg(r, call->callee) == arg)
+	if (!callee || rules_fills_arg(r, callee) == arg)
 		return 0;
-	return rules_find_acquire(r, call->callee) ||
-	       rules_find_release(r, call->callee) ||
-	       rules_is_guarded_name(r, call->callee) ||
-	       is_replacement(r, call->callee);
+	return rules_find_acquire(r, callee) || rules_find_release(r, callee) ||
+	       rules_is_guarded_name(r, callee) || is_replacement(r, callee);
+}
+
+int pathinit_call_fills(const struct rules *rules, const char *callee, int arg)
+{
+	struct rules all;
+
+	rules_view(rules, -1, &all);
+	return !reads_pointee(&all, callee, arg);
 }
 
 static void report(struct pinit *pi, const struct ir_instr *in, int t,
@@ -179,7 +184,8 @@ static unsigned long long call_transfer(struct pinit *pi,
 					continue;
 				read = 1;
 			} else {
-				read = reads_pointee(pi->rules, in->call, a + 1);
+				read = reads_pointee(pi->rules, in->call->callee,
+						     a + 1);
 				if (!read)
 					fill |= 1ULL << t;
 			}

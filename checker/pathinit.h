@@ -10,4 +10,9 @@
 void filled_check(const struct program *p, const struct rules *rules,
 		  struct findings *out);
 
+/* Does a call of CALLEE (NULL: through a pointer) fill the local whose
+ * address is its argument ARG (1-based), rather than read it, as
+ * filled_check() sees it?  fillproof.c asks, without a parse. */
+int pathinit_call_fills(const struct rules *rules, const char *callee, int arg);
+
 #endif

@@ -248,3 +248,14 @@ int prefilter_name_live(const struct prefilter *pf, const char *name)
 {
 	return strmap_get(&pf->live, name) != NULL;
 }
+
+void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
+			      void (*fn)(void *ctx, const char *name),
+			      void *ctx)
+{
+	long *l = strmap_get(&pf->mentions, ident);
+	size_t i;
+
+	for (i = 0; l && i < pf->nlist[*l]; i++)
+		fn(ctx, pf->nodes[pf->lists[*l][i]].name);
+}

@@ -39,4 +39,9 @@ long prefilter_name_dist(const struct prefilter *pf, const char *name);
 void prefilter_block(struct prefilter *pf, const char *name);
 void prefilter_unblock_all(struct prefilter *pf);
 
+/* FN with the name of each body or macro whose text names IDENT. */
+void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
+			      void (*fn)(void *ctx, const char *name),
+			      void *ctx);
+
 #endif

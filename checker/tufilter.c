@@ -15,10 +15,11 @@
  * that stores such a function (its escape and callback-holds rules must
  * be seen).  A file that declares a local of the rules' filled type
  * ("struct path name") is parsed too: path-uninitialized reads it in
- * calls of any function, so its findings need no rule's name.
- * builddir.c parses in rounds, nearest first, and a name whose
- * functions, all parsed, came out with empty summaries stops the
- * spreading in the next round (tufilter_known_empty).
+ * calls of any function, so its findings need no rule's name; unless
+ * fillproof.c shows, from the text, each such local filled before
+ * anything can read it.  builddir.c parses in rounds, nearest first, and
+ * a name whose functions, all parsed, came out with empty summaries
+ * stops the spreading in the next round (tufilter_known_empty).
  *
  * Why this loses no finding: every finding but path-uninitialized's
  * (whose files are parsed, above) is at a guarded call, an acquire or
@@ -46,6 +47,8 @@
 #include "tufilter.h"
 #include "bodyskip.h"
 #include "declprune.h"
+#include "fillproof.h"
+#include "pathinit.h"
 #include "prefilter.h"
 #include "util.h"
 
@@ -102,6 +105,7 @@ struct scanned {
 	unsigned *name_count;
 	size_t nnames;
 	int counted;
+	int filled_local;	/* declares a local of the filled type */
 };
 
 struct tu {
@@ -121,6 +125,8 @@ struct tu {
 	size_t nhdrs, hdrs_cap;
 	char **defined;		/* the names its -D flags mention */
 	size_t ndefined, defined_cap;
+	char **dmacros;		/* the macros its -D flags define */
+	size_t ndmacros, dmacros_cap;
 	int c89;		/* calls need no declaration: keep them all */
 };
 
@@ -149,6 +155,12 @@ struct tufilter {
 	struct name_counter nc;		/* names of headers, for declprune.c */
 	struct strmap keep_names;	/* declarations never dropped */
 	struct strmap paste_prefix, paste_suffix;	/* note_pastes() */
+	const struct rules *rules;
+	/* for fillproof.c: identifier -> the names of the definitions that
+	 * name it */
+	struct strmap mentioners_of;
+	struct strmap *mentioners;
+	size_t nmentioners, mentioners_cap;
 };
 
 static int ident_start(int c)
@@ -176,34 +188,6 @@ static int skip_noise(struct lexer *lx)
 
 	lx->i += len;
 	return len != 0;
-}
-
-/*
- * End of the directive at I: backslash continuations are joined, and a
- * comment that starts on its line and goes on over the next lines ends
- * it only where the comment ends, as for the preprocessor.
- */
-static size_t line_end(const char *b, size_t i, size_t n)
-{
-	while (i < n && b[i] != '\n') {
-		if (b[i] == '"' || b[i] == '\'') {
-			char q = b[i++];
-
-			while (i < n && b[i] != q && b[i] != '\n')
-				i += b[i] == '\\' && i + 1 < n && b[i + 1] != '\n' ? 2 : 1;
-			if (i < n && b[i] == q)
-				i++;
-			continue;
-		}
-		if (b[i] == '/' && i + 1 < n && b[i + 1] == '*') {
-			i += c_noise_len(b + i, n - i);
-			continue;
-		}
-		if (b[i] == '\\' && i + 1 < n && b[i + 1] == '\n')
-			i++;
-		i++;
-	}
-	return i;
 }
 
 static size_t skip_blanks(const char *b, size_t i, size_t end)
@@ -628,7 +612,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 			continue;
 		}
 		if (c == '#' && lx.bol) {
-			end = line_end(b, lx.i, n);
+			end = c_directive_end(b, lx.i, n);
 			directive(tf, s, b, lx.i, end);
 			d.mixed |= d.started;
 			lx.i = end;
@@ -957,12 +941,12 @@ static int filled_step(const struct tufilter *tf, int prev, const char *ident,
 }
 
 /* Each identifier of FILE (outside comments and literals), once per TU. */
-static void collect_idents(struct tufilter *tf, struct tu *t,
-			   const char *file, struct strmap *seen)
+static void collect_idents(struct tufilter *tf, struct tu *t, long f,
+			   struct strmap *seen)
 {
 	struct lexer lx;
 	size_t len, end;
-	char *text = read_file(file, &len), ident[128];
+	char *text = read_file(tf->files[f].path, &len), ident[128];
 	size_t prev_end = 0;
 	int filled = 0;
 
@@ -996,6 +980,7 @@ static void collect_idents(struct tufilter *tf, struct tu *t,
 		lx.i = end;
 	}
 	free(text);
+	tf->files[f].filled_local = filled == 3;
 	t->filled_local |= filled == 3;
 }
 
@@ -1044,11 +1029,27 @@ static int implicit_calls(const char *flag)
 	return 0;
 }
 
+/* -DNAME=TEXT: NAME is a macro, and the TU's text names TEXT's names. */
+static void add_defined(struct tu *t, const char *flag, struct strmap *seen)
+{
+	size_t n = 0;
+
+	if (!flag)
+		return;
+	add_names(flag, seen, &t->defined, &t->ndefined, &t->defined_cap);
+	while (ident_char((unsigned char)flag[n]))
+		n++;
+	if (n)
+		*ARRAY_PUSH(t->dmacros, t->ndmacros, t->dmacros_cap) =
+			xstrndup(flag, n);
+}
+
 struct tufilter *tufilter_new(const struct rules *r)
 {
 	struct tufilter *tf = xcalloc(1, sizeof(*tf));
 	size_t i;
 
+	tf->rules = r;
 	if (r->filled_type && !strncmp(r->filled_type, "struct ", 7))
 		tf->filled_tag = xstrdup(r->filled_type + 7);
 	/* the suggestions ask whether a path_* helper is declared */
@@ -1084,13 +1085,12 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 	/* a -D flag's text is the TU's too: -Dfoo=bar names bar */
 	for (i = 0; i < nflags; i++)
 		if (!strncmp(flags[i], "-D", 2))
-			add_names(flags[i][2] ? flags[i] + 2 :
-				  i + 1 < nflags ? flags[i + 1] : NULL,
-				  &defined, &t->defined, &t->ndefined,
-				  &t->defined_cap);
+			add_defined(t, flags[i][2] ? flags[i] + 2 :
+				    i + 1 < nflags ? flags[i + 1] : NULL,
+				    &defined);
 	strmap_free(&defined);
 	for (i = 0; i < t->nown; i++)
-		collect_idents(tf, t, tf->files[t->own[i]].path, &seen);
+		collect_idents(tf, t, t->own[i], &seen);
 	strmap_free(&seen);
 }
 
@@ -1150,25 +1150,126 @@ static void decide_skips(struct tufilter *tf)
 	free(verdict);
 }
 
+/* ---- Struct path locals proven filled (fillproof.c) ----------------- */
+
+struct proof_ctx {
+	struct tufilter *tf;
+	const struct tu *t;
+};
+
+/* Any #define of any file read, or a name of the TU's -D flags. */
+static int proof_is_macro(void *ctx, const char *name)
+{
+	const struct proof_ctx *pc = ctx;
+	size_t i;
+
+	if (strmap_get(&pc->tf->macros, name))
+		return 1;
+	for (i = 0; i < pc->t->ndmacros; i++)
+		if (!strcmp(pc->t->dmacros[i], name))
+			return 1;
+	return 0;
+}
+
+static void add_mentioner(void *map, const char *name)
+{
+	strmap_put(map, name, 1);
+}
+
+/* The names of the bodies and macros whose text names IDENT, gathered
+ * once: the few names of struct path locals are asked about often. */
+static const struct strmap *mentioners(struct tufilter *tf, const char *ident)
+{
+	long *id = strmap_get(&tf->mentioners_of, ident);
+	struct strmap *m;
+
+	if (id)
+		return &tf->mentioners[*id];
+	m = ARRAY_PUSH(tf->mentioners, tf->nmentioners, tf->mentioners_cap);
+	memset(m, 0, sizeof(*m));
+	prefilter_each_mentioner(tf->pf, ident, add_mentioner, m);
+	strmap_put(&tf->mentioners_of, ident, (long)tf->nmentioners - 1);
+	return m;
+}
+
+static int proof_macro_names(void *ctx, const char *macro, const char *ident)
+{
+	const struct proof_ctx *pc = ctx;
+
+	return strmap_get(mentioners(pc->tf, ident), macro) != NULL;
+}
+
+static int proof_call_fills(void *ctx, const char *callee, int arg)
+{
+	const struct proof_ctx *pc = ctx;
+
+	return pathinit_call_fills(pc->tf->rules, callee, arg);
+}
+
+static int locals_proven(struct tufilter *tf, const struct tu *t, long f)
+{
+	struct proof_ctx pc = { tf, t };
+	struct fillproof_env env = {
+		tf->filled_tag, &pc, proof_is_macro, proof_macro_names,
+		proof_call_fills,
+	};
+	size_t len;
+	char *text = read_file(tf->files[f].path, &len);
+	int ok = text && fillproof_text(text, len, &env);
+
+	free(text);
+	return ok;
+}
+
+/*
+ * A file is not parsed for its struct path locals alone when fillproof.c
+ * shows each filled before anything can read it: path-uninitialized has
+ * nothing to find there.  Once, when every file's macros are known.
+ */
+static void prove_locals(struct tufilter *tf)
+{
+	size_t i, j;
+
+	for (i = 0; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+		int proven = t->filled_local && !t->computed;
+
+		for (j = 0; proven && j < t->nown; j++)
+			if (tf->files[t->own[j]].filled_local)
+				proven = locals_proven(tf, t, t->own[j]);
+		if (proven)
+			t->filled_local = 0;
+	}
+}
+
+/* The distance of the nearest name T's text names, as solved now. */
+static long tu_dist(const struct tufilter *tf, const struct tu *t)
+{
+	long dist = t->computed || t->filled_local ? 0 : -1, d;
+	size_t j;
+
+	for (j = 0; j < t->nidents; j++) {
+		d = prefilter_name_dist(tf->pf, t->idents[j]);
+		if (d >= 0 && (dist < 0 || d < dist))
+			dist = d;
+	}
+	return dist;
+}
+
 size_t tufilter_solve(struct tufilter *tf)
 {
-	size_t i, j, needed = 0;
+	size_t i, needed = 0;
 
+	if (!tf->solved)
+		prove_locals(tf);
 	prefilter_solve(tf->pf);
 	if (!tf->solved++)
 		decide_skips(tf);
 	for (i = 0; i < tf->ntus; i++) {
 		struct tu *t = &tf->tus[i];
 
-		t->needed = t->computed || t->filled_local;
-		t->dist = t->needed ? 0 : -1;
-		for (j = 0; j < t->nidents; j++) {
-			long d = prefilter_name_dist(tf->pf, t->idents[j]);
-
-			if (d >= 0 && (t->dist < 0 || d < t->dist))
-				t->dist = d;
-		}
-		t->needed |= t->dist >= 0;
+		t->dist = tu_dist(tf, t);
+		t->needed = t->dist >= 0;
 		needed += t->needed;
 	}
 	return needed;
@@ -1422,6 +1523,9 @@ void tufilter_free(struct tufilter *tf)
 		for (j = 0; j < tf->tus[i].ndefined; j++)
 			free(tf->tus[i].defined[j]);
 		free(tf->tus[i].defined);
+		for (j = 0; j < tf->tus[i].ndmacros; j++)
+			free(tf->tus[i].dmacros[j]);
+		free(tf->tus[i].dmacros);
 	}
 	free(tf->tus);
 	strmap_free(&tf->by_path);
@@ -1438,5 +1542,9 @@ void tufilter_free(struct tufilter *tf)
 	strmap_free(&tf->keep_names);
 	strmap_free(&tf->paste_prefix);
 	strmap_free(&tf->paste_suffix);
+	for (i = 0; i < tf->nmentioners; i++)
+		strmap_free(&tf->mentioners[i]);
+	free(tf->mentioners);
+	strmap_free(&tf->mentioners_of);
 	free(tf);
 }

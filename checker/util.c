@@ -341,3 +341,31 @@ size_t c_noise_len(const char *s, size_t n)
 	}
 	return 0;
 }
+
+/*
+ * End of the directive at I: backslash continuations are joined, and a
+ * comment that starts on its line and goes on over the next lines ends
+ * it only where the comment ends, as for the preprocessor.
+ */
+size_t c_directive_end(const char *b, size_t i, size_t n)
+{
+	while (i < n && b[i] != '\n') {
+		if (b[i] == '"' || b[i] == '\'') {
+			char q = b[i++];
+
+			while (i < n && b[i] != q && b[i] != '\n')
+				i += b[i] == '\\' && i + 1 < n && b[i + 1] != '\n' ? 2 : 1;
+			if (i < n && b[i] == q)
+				i++;
+			continue;
+		}
+		if (b[i] == '/' && i + 1 < n && b[i + 1] == '*') {
+			i += c_noise_len(b + i, n - i);
+			continue;
+		}
+		if (b[i] == '\\' && i + 1 < n && b[i + 1] == '\n')
+			i++;
+		i++;
+	}
+	return i;
+}

@@ -34,6 +34,11 @@ void demo_touch(struct path *path);
 void inode_lock(struct inode *inode);
 void inode_unlock(struct inode *inode);
 int demo_trunc(struct dentry *dentry, struct iattr *attr);
+/* a wrapper in a header: its callers are needed whatever else is parsed */
+static inline int demo_inline_unlink(struct path *dir, struct dentry *d)
+{
+	return vfs_unlink(dir->dentry->d_inode, d);
+}
 H
 
 # one .o.cmd per file, as kbuild writes them
@@ -245,6 +250,47 @@ int demo_peek(const char *name)
 	return err ? err : demo_lookup(name, &path);
 }
 C
+# a struct path local that the text shows filled before it is read
+# (fillproof.c), and no rule's function: not parsed
+cat >"$src/fs/demo/filled.c" <<'C'
+#include <linux/fs.h>
+
+int demo_show(struct dentry *d);
+int demo_lookup(const char *name, struct path *path);
+
+int demo_filled(const char *name)
+{
+	struct path path;
+	int err = demo_lookup(name, &path);
+
+	return err ? err : demo_show(path.dentry);
+}
+C
+# filled on one branch only: parsed, and found
+cat >"$src/fs/demo/branch.c" <<'C'
+#include <linux/fs.h>
+
+int demo_show(struct dentry *d);
+int demo_lookup(const char *name, struct path *path);
+
+int demo_branch(const char *name, int x)
+{
+	struct path path;
+
+	if (x)
+		demo_lookup(name, &path);
+	return demo_show(path.dentry);
+}
+C
+# calls the header's wrapper: round 1, with the files that call a rule
+cat >"$src/fs/demo/inline.c" <<'C'
+#include <linux/fs.h>
+
+int demo_inline(struct path *dir, struct dentry *victim)
+{
+	return demo_inline_unlink(dir, victim);
+}
+C
 # only pointers to struct path, and no rule's function: not parsed
 cat >"$src/fs/demo/pathptr.c" <<'C'
 #include <linux/fs.h>
@@ -256,7 +302,7 @@ int demo_pathptr(struct path *path)
 	return demo_show(path->dentry);
 }
 C
-for f in direct strip caller touch toucher nothing macro outer chain traced tracecall trunc truncer peek pathptr; do
+for f in direct strip caller touch toucher nothing macro outer chain traced tracecall trunc truncer peek pathptr filled branch inline; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -267,7 +313,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 4 of 16 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 5 of 19 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -287,6 +333,10 @@ t "guarded call in an included .c file found" \
 	grep -q '^fs/demo/outer.c:6:.*demo_inner() may be called without' "$tmp/out"
 t "a struct path read before it is filled is found (the file names no rule)" \
 	grep -q '^fs/demo/peek.c:9:.*\[path-uninitialized\]' "$tmp/out"
+t "a struct path filled on one branch only is found (the file is parsed)" \
+	grep -q '^fs/demo/branch.c:12:.*\[path-uninitialized\]' "$tmp/out"
+t "a call of a header's wrapper of a guarded call is found" \
+	grep -q '^fs/demo/inline.c:5:.*demo_inline_unlink() may be called without' "$tmp/out"
 
 "$wb" -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
 rc=$?
@@ -301,8 +351,8 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 12 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 12
+t "--verbose: names the 14 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 14
 t "--verbose: a file calling a rule's function is in round 1" \
 	grep -q '^wbcheck: parsing fs/demo/direct.c (round 1)$' "$tmp/err"
 t "--verbose: a caller of another file's helper comes in a later round" \
@@ -313,9 +363,11 @@ t "--verbose: a file with only pointers to struct path is not parsed" \
 	sh -c '! grep -q "parsing fs/demo/pathptr.c" "$1"' - "$tmp/err"
 t "--verbose: the struct path local makes its file round 1" \
 	grep -q '^wbcheck: parsing fs/demo/peek.c (round 1)$' "$tmp/err"
+t "--verbose: a file whose struct path local is filled before any read is not parsed" \
+	sh -c '! grep -q "parsing fs/demo/filled.c" "$1"' - "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 16 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 16
+t "--verbose --no-prefilter: all 19 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 19
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?
