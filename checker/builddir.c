@@ -144,7 +144,15 @@ static void known_empty(void *tf, const char *name)
 	tufilter_known_empty(tf, name);
 }
 
-/* The files not yet parsed that the index says matter, nearest first. */
+/*
+ * The files not yet parsed that the index says matter: the nearest, and
+ * with them every file that is needed whatever the files still to parse
+ * hold (tufilter_settled()).  Waiting a round for those would only make
+ * more rounds, and each ends with workers idle until its last file is
+ * parsed and the summaries are made again.  (A summary can still come
+ * out empty once a callee's file is parsed; that costs a parse, never
+ * a finding.)
+ */
 static size_t next_round(struct tufilter *tf, const struct job *jobs,
 			 size_t n, char *parsed, struct job *batch)
 {
@@ -159,7 +167,7 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
 	}
 	for (i = 0; best >= 0 && i < n; i++) {
 		if (!tufilter_needed(tf, i) || parsed[i] ||
-		    tufilter_dist(tf, i) != best)
+		    (tufilter_dist(tf, i) != best && !tufilter_settled(tf, i)))
 			continue;
 		batch[nb] = jobs[i];
 		batch[nb++].cost = tufilter_bytes(tf, i);
@@ -171,7 +179,8 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
 
 /*
  * Parse only the files that can matter (tufilter.c says why no finding
- * is lost), in rounds: first the files that call a rule's function,
+ * is lost), in rounds: first the files that call a rule's function
+ * (with those whose calls lead to one through headers and macros alone),
  * then those that call what the first round found to have a summary,
  * and so on.  A function whose summary came out empty (touch_atime()
  * takes and drops the bracket itself) does not make its many callers

@@ -42,6 +42,10 @@ struct prefilter {
 	struct strmap seeds;	/* names that matter from the start */
 	struct strmap live;	/* names known to matter */
 	struct strmap blocked;	/* names known not to matter */
+	/* while prefilter_solve_settled() runs: names that may still turn
+	 * out not to matter */
+	int (*unsettled)(void *ctx, const char *name);
+	void *unsettled_ctx;
 };
 
 struct prefilter *prefilter_new(void)
@@ -195,7 +199,9 @@ static void spread(struct prefilter *pf, const char *name, long dist,
 		   size_t **work, size_t *nwork, size_t *wcap)
 {
 	if (strmap_get(&pf->live, name) ||
-	    (dist && strmap_get(&pf->blocked, name)))
+	    (dist && (strmap_get(&pf->blocked, name) ||
+		      (pf->unsettled &&
+		       pf->unsettled(pf->unsettled_ctx, name)))))
 		return;
 	strmap_put(&pf->live, name, dist + 1);
 	spread_list(pf, name, dist, work, nwork, wcap);
@@ -247,6 +253,16 @@ long prefilter_name_dist(const struct prefilter *pf, const char *name)
 int prefilter_name_live(const struct prefilter *pf, const char *name)
 {
 	return strmap_get(&pf->live, name) != NULL;
+}
+
+void prefilter_solve_settled(struct prefilter *pf,
+			     int (*unsettled)(void *ctx, const char *name),
+			     void *ctx)
+{
+	pf->unsettled = unsettled;
+	pf->unsettled_ctx = ctx;
+	prefilter_solve(pf);
+	pf->unsettled = NULL;
 }
 
 void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,

@@ -39,6 +39,15 @@ long prefilter_name_dist(const struct prefilter *pf, const char *name);
 void prefilter_block(struct prefilter *pf, const char *name);
 void prefilter_unblock_all(struct prefilter *pf);
 
+/*
+ * Solve as if every name UNSETTLED says may still turn out not to matter
+ * (a function whose file is not parsed yet) were blocked: what matters
+ * then matters whatever the files not parsed yet hold.
+ */
+void prefilter_solve_settled(struct prefilter *pf,
+			     int (*unsettled)(void *ctx, const char *name),
+			     void *ctx);
+
 /* FN with the name of each body or macro whose text names IDENT. */
 void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
 			      void (*fn)(void *ctx, const char *name),

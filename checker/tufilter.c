@@ -17,8 +17,9 @@
  * ("struct path name") is parsed too: path-uninitialized reads it in
  * calls of any function, so its findings need no rule's name; unless
  * fillproof.c shows, from the text, each such local filled before
- * anything can read it.  builddir.c parses in rounds, nearest first, and
- * a name whose functions, all parsed, came out with empty summaries
+ * anything can read it.  builddir.c parses in rounds, nearest first
+ * (and with them the files needed whatever the rest turn out to hold),
+ * and a name whose functions, all parsed, came out with empty summaries
  * stops the spreading in the next round (tufilter_known_empty).
  *
  * Why this loses no finding: every finding but path-uninitialized's
@@ -128,6 +129,7 @@ struct tu {
 	char **dmacros;		/* the macros its -D flags define */
 	size_t ndmacros, dmacros_cap;
 	int c89;		/* calls need no declaration: keep them all */
+	int settled;		/* needed whatever the files not parsed hold */
 };
 
 struct tufilter {
@@ -1256,12 +1258,25 @@ static long tu_dist(const struct tufilter *tf, const struct tu *t)
 	return dist;
 }
 
+/* A name only a .c file not parsed yet defines: its summary, unknown,
+ * may come out empty and block it (tufilter_known_empty()). */
+static int unsettled(void *ctx, const char *name)
+{
+	const struct tufilter *tf = ctx;
+	long *in = strmap_get(&tf->defined_in, name);
+
+	return in && *in >= 0 && !tf->files[*in].parsed;
+}
+
 size_t tufilter_solve(struct tufilter *tf)
 {
 	size_t i, needed = 0;
 
 	if (!tf->solved)
 		prove_locals(tf);
+	prefilter_solve_settled(tf->pf, unsettled, tf);
+	for (i = 0; i < tf->ntus; i++)
+		tf->tus[i].settled = tu_dist(tf, &tf->tus[i]) >= 0;
 	prefilter_solve(tf->pf);
 	if (!tf->solved++)
 		decide_skips(tf);
@@ -1278,6 +1293,11 @@ size_t tufilter_solve(struct tufilter *tf)
 int tufilter_needed(const struct tufilter *tf, size_t i)
 {
 	return i < tf->ntus ? tf->tus[i].needed : 1;
+}
+
+int tufilter_settled(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].settled : 1;
 }
 
 long tufilter_dist(const struct tufilter *tf, size_t i)

@@ -20,6 +20,10 @@ size_t tufilter_solve(struct tufilter *tf);
 /* Does NAME lead to a rule's function by calls, as far as known now? */
 int tufilter_name_matters(const struct tufilter *tf, const char *name);
 int tufilter_needed(const struct tufilter *tf, size_t tu);
+/* Needed whatever the files not parsed yet turn out to hold: its text
+ * names something that leads to a rule through names that are no .c
+ * file's, or whose one .c file is parsed and its summary not empty. */
+int tufilter_settled(const struct tufilter *tf, size_t tu);
 /* How many calls the nearest name TU mentions is from a rule's function. */
 long tufilter_dist(const struct tufilter *tf, size_t tu);
 /* The bytes of its text and of all it includes: what parsing it costs,

@@ -365,6 +365,8 @@ t "--verbose: the struct path local makes its file round 1" \
 	grep -q '^wbcheck: parsing fs/demo/peek.c (round 1)$' "$tmp/err"
 t "--verbose: a file whose struct path local is filled before any read is not parsed" \
 	sh -c '! grep -q "parsing fs/demo/filled.c" "$1"' - "$tmp/err"
+t "--verbose: a caller of a header's wrapper is in round 1 (needed whatever is parsed)" \
+	grep -q '^wbcheck: parsing fs/demo/inline.c (round 1)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
 t "--verbose --no-prefilter: all 19 files, no rounds" \
 	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 19
