@@ -644,7 +644,9 @@ static long call_fill(const struct ftext *f, long s, long m, long name)
 			return -1;
 	if ((is(f, s, "if") || is(f, s, "switch")) && stack[0] != s + 1)
 		return -1;	/* in the branch, not the condition */
-	k = f->match[stack[0]];
+	/* the rest of the statement (of the condition) may run before it */
+	k = is(f, s, "if") || is(f, s, "switch") ? f->match[s + 1] :
+						  statement_end(f, m, f->owner[m]);
 	if (first_mention(f, m + 1, k + 1, name) >= 0)
 		return -1;
 	return k;

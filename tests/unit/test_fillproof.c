@@ -223,6 +223,9 @@ static const struct fp_case unsure[] = {
 	{ "read by another argument of the filling call",
 	  "int f(const char *n)\n{\n\tstruct path path;\n\n"
 	  "\treturn fill_from(&path, path.mnt);\n}\n" },
+	{ "read by a later operand of the filling statement",
+	  "int f(const char *n)\n{\n\tstruct path path;\n\n"
+	  "\treturn kern_path(n, 0, &path) + mnt_want_write(path.mnt);\n}\n" },
 	{ "declared by a macro",
 	  "#define DECLARE_LOCAL struct path path\n"
 	  "int f(void)\n{\n\tstruct path other = { 0 };\n\treturn 0;\n}\n" },
