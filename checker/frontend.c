@@ -766,6 +766,20 @@ static int has_errors(CXTranslationUnit tu)
 	return errors;
 }
 
+/* The texts a parse was given, kept for srctext.c until the walk ends. */
+struct given {
+	struct tufilter_text *texts;
+	struct CXUnsavedFile *unsaved;
+	size_t n;
+};
+
+static void given_free(struct given *g)
+{
+	free(g->unsaved);
+	tufilter_texts_free(g->texts, g->n);
+	memset(g, 0, sizeof(*g));
+}
+
 /*
  * Parse with the headers whose bodies that cannot matter are skipped
  * (bodyskip.c); should that not parse cleanly, parse the files as they
@@ -775,29 +789,26 @@ static enum CXErrorCode parse_skipping(void *index,
 				       const struct tufilter *live,
 				       const char *file, const char **argv,
 				       size_t nflags, CXTranslationUnit *tu,
-				       int *skipped, struct strbuf *verbose)
+				       struct given *g, struct strbuf *verbose)
 {
-	struct tufilter_text *texts = NULL;
-	struct CXUnsavedFile *unsaved;
-	size_t i, n = live ? tufilter_skipped(live, file, &texts) : 0;
 	enum CXErrorCode rc;
+	size_t i;
 
-	if (n) {
-		unsaved = xcalloc(n, sizeof(*unsaved));
-		for (i = 0; i < n; i++) {
-			unsaved[i].Filename = texts[i].path;
-			unsaved[i].Contents = texts[i].text;
-			unsaved[i].Length = texts[i].len;
+	g->n = live ? tufilter_skipped(live, file, &g->texts) : 0;
+	if (g->n) {
+		g->unsaved = xcalloc(g->n, sizeof(*g->unsaved));
+		for (i = 0; i < g->n; i++) {
+			g->unsaved[i].Filename = g->texts[i].path;
+			g->unsaved[i].Contents = g->texts[i].text;
+			g->unsaved[i].Length = g->texts[i].len;
 		}
 		rc = clang_parseTranslationUnit2(index, file, argv,
-						 (int)nflags + 1, unsaved,
-						 (unsigned)n,
+						 (int)nflags + 1, g->unsaved,
+						 (unsigned)g->n,
 						 CXTranslationUnit_KeepGoing, tu);
-		free(unsaved);
-		tufilter_texts_free(texts, n);
-		*skipped = 1;
 		if (rc == CXError_Success && *tu && !has_errors(*tu))
 			return rc;
+		given_free(g);
 		if (verbose)
 			sb_addf(verbose, "wbcheck: %s: parsed again with every header body: it does not parse with some skipped\n",
 				file);
@@ -805,7 +816,6 @@ static enum CXErrorCode parse_skipping(void *index,
 			clang_disposeTranslationUnit(*tu);
 		*tu = NULL;
 	}
-	*skipped = 0;
 	return clang_parseTranslationUnit2(index, file, argv, (int)nflags + 1,
 					   NULL, 0, CXTranslationUnit_KeepGoing,
 					   tu);
@@ -814,7 +824,8 @@ static enum CXErrorCode parse_skipping(void *index,
 /* Walk a parsed TU into OUT; -2 if its skipped bodies are needed. */
 static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 		       const struct tufilter *live, const char *file,
-		       int skipped, int verbose, struct tu_result *out)
+		       const struct given *g, int verbose,
+		       struct tu_result *out)
 {
 	struct tu_walk w;
 	CXCursor root;
@@ -824,7 +835,7 @@ static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 	memset(&w, 0, sizeof(w));
 	w.rules = rules;
 	w.live = live;
-	w.skipped = skipped;
+	w.skipped = g->n != 0;
 	w.verbose = verbose;
 	w.file = file;
 	w.out = out;
@@ -833,7 +844,7 @@ static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 	root = clang_getTranslationUnitCursor(tu);
 	clang_visitChildren(root, collect_declared, &w);
 	w.env.tu = tu;
-	w.env.text = srctext_new(tu);
+	w.env.text = srctext_new(tu, g->unsaved, (unsigned)g->n);
 	w.env.rules = rules;
 	w.env.declared = intern(w.declared.buf);
 	w.env.address_taken = escape_cb;
@@ -859,7 +870,8 @@ static int parse_into(void *index, const struct rules *rules,
 	const char **argv;
 	CXTranslationUnit tu = NULL;
 	enum CXErrorCode rc;
-	int status = -2, skipped = 0;
+	int status = -2;
+	struct given g = { 0 };
 	const struct tufilter *skip_from = live;
 
 	if (check_input(file, &out->messages) < 0)
@@ -867,7 +879,7 @@ static int parse_into(void *index, const struct rules *rules,
 	argv = argv_of(flags, nflags);
 	while (status == -2) {
 		rc = parse_skipping(index, skip_from, file, argv, nflags, &tu,
-				    &skipped, verbose ? &out->messages : NULL);
+				    &g, verbose ? &out->messages : NULL);
 		if (rc != CXError_Success || !tu) {
 			sb_addf(&out->messages, "wbcheck: %s: libclang could not parse it (%s)%s\n",
 				file, parse_error_name(rc),
@@ -876,11 +888,12 @@ static int parse_into(void *index, const struct rules *rules,
 			status = -1;
 			break;
 		}
-		status = walk_parsed(tu, rules, live, file, skipped, verbose,
-				     out);
+		status = walk_parsed(tu, rules, live, file, &g, verbose, out);
 		clang_disposeTranslationUnit(tu);
+		given_free(&g);
 		skip_from = NULL;	/* again, with every body */
 	}
+	given_free(&g);
 	free(argv);
 	return status;
 }

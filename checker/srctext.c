@@ -10,6 +10,7 @@
 #include "srctext.h"
 #include "util.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -23,13 +24,23 @@ struct srctext {
 	CXTranslationUnit tu;
 	struct file_buf *files;
 	size_t n, cap;
+	size_t *slots;		/* by a CXFile's hash: index in files + 1 */
+	size_t nslots;		/* a power of two */
+	/* the texts the parse was given, by path */
+	const struct CXUnsavedFile *given;
+	struct strmap given_at;
 };
 
-struct srctext *srctext_new(CXTranslationUnit tu)
+struct srctext *srctext_new(CXTranslationUnit tu,
+			    const struct CXUnsavedFile *given, unsigned ngiven)
 {
 	struct srctext *st = xcalloc(1, sizeof(*st));
+	unsigned i;
 
 	st->tu = tu;
+	st->given = given;
+	for (i = 0; i < ngiven; i++)
+		strmap_put(&st->given_at, given[i].Filename, (long)i);
 	return st;
 }
 
@@ -38,22 +49,71 @@ void srctext_free(struct srctext *st)
 	if (!st)
 		return;
 	free(st->files);
+	free(st->slots);
+	strmap_free(&st->given_at);
 	free(st);
+}
+
+static size_t file_hash(CXFile file, size_t mask)
+{
+	return (size_t)(((uintptr_t)file >> 4) * 0x9e3779b97f4a7c15ULL) & mask;
+}
+
+static void rehash(struct srctext *st)
+{
+	size_t i, h, mask;
+
+	free(st->slots);
+	st->nslots = st->nslots ? st->nslots * 2 : 64;
+	st->slots = xcalloc(st->nslots, sizeof(*st->slots));
+	mask = st->nslots - 1;
+	for (i = 0; i < st->n; i++) {
+		for (h = file_hash(st->files[i].file, mask); st->slots[h];
+		     h = (h + 1) & mask)
+			;
+		st->slots[h] = i + 1;
+	}
+}
+
+/*
+ * FILE's text.  clang_getFileContents() looks the file up among every
+ * source-location entry of the TU, macro expansions included (a kernel
+ * file has tens of thousands): the texts the parse was given are
+ * looked up by name instead.
+ */
+static void contents_of(struct srctext *st, struct file_buf *fb)
+{
+	CXString name = clang_getFileName(fb->file);
+	const char *path = clang_getCString(name);
+	long *at = path ? strmap_get(&st->given_at, path) : NULL;
+
+	if (at) {
+		fb->buf = st->given[*at].Contents;
+		fb->size = st->given[*at].Length;
+	} else {
+		fb->buf = clang_getFileContents(st->tu, fb->file, &fb->size);
+	}
+	clang_disposeString(name);
+	if (!fb->buf)
+		fb->size = 0;
 }
 
 static const struct file_buf *buffer_of(struct srctext *st, CXFile file)
 {
 	struct file_buf *fb;
-	size_t i;
+	size_t h, mask = st->nslots - 1;
 
-	for (i = 0; i < st->n; i++)
-		if (st->files[i].file == file)
-			return &st->files[i];
+	for (h = st->nslots ? file_hash(file, mask) : 0;
+	     st->nslots && st->slots[h]; h = (h + 1) & mask)
+		if (st->files[st->slots[h] - 1].file == file)
+			return &st->files[st->slots[h] - 1];
 	fb = ARRAY_PUSH(st->files, st->n, st->cap);
 	fb->file = file;
-	fb->buf = clang_getFileContents(st->tu, file, &fb->size);
-	if (!fb->buf)
-		fb->size = 0;
+	contents_of(st, fb);
+	if (2 * st->n > st->nslots)
+		rehash(st);
+	else
+		st->slots[h] = st->n;
 	return fb;
 }
 

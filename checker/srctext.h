@@ -6,7 +6,10 @@
 
 struct srctext;
 
-struct srctext *srctext_new(CXTranslationUnit tu);
+/* GIVEN: the texts the parse was given (read, not copied; they must
+ * outlive ST), or NULL. */
+struct srctext *srctext_new(CXTranslationUnit tu,
+			    const struct CXUnsavedFile *given, unsigned ngiven);
 void srctext_free(struct srctext *st);
 
 /* Whitespace-normalised, malloc'd. */

@@ -247,7 +247,7 @@ static struct snippet *parse(const char *body)
 	/* As the lowering does; params are never in the list. */
 	exprtext_find_written(s->f, &s->written);
 	s->et.tu = s->tu;
-	s->et.text = srctext_new(s->tu);
+	s->et.text = srctext_new(s->tu, NULL, 0);
 	s->et.fn = &s->fn;
 	s->et.var_decls = s->decls;
 	s->et.nvar_decls = s->ndecls;
