@@ -138,6 +138,7 @@ struct tufilter {
 	size_t nfiles, files_cap;
 	struct strmap by_path;		/* path -> index in files */
 	struct strmap resolved;		/* "dirs\nname" -> path ("" if none) */
+	struct strmap file_there;	/* a path tried -> whether a file is there */
 	char **paths;			/* values of resolved */
 	size_t npaths, paths_cap;
 	struct tu *tus;
@@ -803,14 +804,29 @@ static char *dir_of(const char *path)
 	return slash ? xstrndup(path, slash - path) : xstrdup(".");
 }
 
-static char *try_dirs(char **dirs, size_t n, const char *name)
+/* is_file(), asked once per path: the searches of the TUs of different
+ * directories differ, but mostly try the same directories first. */
+static int is_file_cached(struct tufilter *tf, const char *path)
+{
+	long *known = strmap_get(&tf->file_there, path);
+	int yes;
+
+	if (known)
+		return (int)*known;
+	yes = is_file(path);
+	strmap_put(&tf->file_there, path, yes);
+	return yes;
+}
+
+static char *try_dirs(struct tufilter *tf, char **dirs, size_t n,
+		      const char *name)
 {
 	size_t i;
 	char *p;
 
 	for (i = 0; i < n; i++) {
 		p = xasprintf("%s/%s", dirs[i], name);
-		if (is_file(p))
+		if (is_file_cached(tf, p))
 			return p;
 		free(p);
 	}
@@ -834,11 +850,11 @@ static const char *resolve(struct tufilter *tf, const struct search *sr,
 	if (in->name[0] == '/') {
 		path = is_file(in->name) ? xstrdup(in->name) : NULL;
 	} else if (in->quoted) {
-		path = try_dirs(&dir, 1, in->name);
+		path = try_dirs(tf, &dir, 1, in->name);
 		if (!path)
-			path = try_dirs(sr->quote, sr->nquote, in->name);
+			path = try_dirs(tf, sr->quote, sr->nquote, in->name);
 	} else {
-		path = try_dirs(sr->angle, sr->nangle, in->name);
+		path = try_dirs(tf, sr->angle, sr->nangle, in->name);
 	}
 	if (path) {
 		*ARRAY_PUSH(tf->paths, tf->npaths, tf->paths_cap) = path;
@@ -1553,6 +1569,7 @@ void tufilter_free(struct tufilter *tf)
 	strmap_free(&tf->searches);
 	strmap_free(&tf->idents);
 	strmap_free(&tf->defined_in);
+	strmap_free(&tf->file_there);
 	strmap_free(&tf->tu_of);
 	strmap_free(&tf->functions);
 	strmap_free(&tf->macros);
