@@ -53,7 +53,9 @@
 
 enum tok_kind { TK_IDENT, TK_PUNCT, TK_OTHER, TK_DIR };
 enum dir_kind { DIR_OTHER, DIR_IF, DIR_ELSE, DIR_ENDIF };
-enum brace_kind { BR_FUNC, BR_RECORD, BR_INIT, BR_BLOCK, BR_SWITCH, BR_UNKNOWN };
+enum brace_kind {
+	BR_FUNC, BR_RECORD, BR_INIT, BR_BLOCK, BR_SWITCH, BR_UNKNOWN
+};
 
 struct tok {
 	size_t at;
@@ -67,7 +69,7 @@ struct ftext {
 	struct tok *t;
 	size_t nt, cap;
 	long *match;		/* of a bracket, its partner */
-	long *owner;		/* the innermost "{" around a token, or -1 */
+	long *owner;		/* the innermost "{" around a token, -1 */
 	unsigned char *kind;	/* of a "{": enum brace_kind */
 	unsigned *pd;		/* "(" and "[" open since that "{" */
 	int define_goto;	/* a #define of the file says goto */
@@ -128,7 +130,8 @@ static int keyword(const struct ftext *f, long i)
 		"__typeof__", "__typeof", "_Alignof", "__alignof__", "_Generic",
 		"asm", "__asm__", "__asm", "volatile", "__volatile__", "struct",
 		"union", "enum", "static", "const", "__builtin_offsetof",
-		"__builtin_choose_expr", "__builtin_constant_p", "_Static_assert",
+		"__builtin_choose_expr", "__builtin_constant_p",
+		"_Static_assert",
 	};
 	size_t k;
 
@@ -142,8 +145,8 @@ static int keyword(const struct ftext *f, long i)
 static int control(const struct ftext *f, long i)
 {
 	static const char *const words[] = {
-		"else", "for", "while", "do", "case", "default", "goto", "break",
-		"continue",
+		"else", "for", "while", "do", "case", "default", "goto",
+		"break", "continue",
 	};
 	size_t k;
 
@@ -218,7 +221,8 @@ static void scan_define(struct ftext *f, size_t i, size_t end)
 		    !memcmp(f->b + i, f->env->tag, tag))
 			after_struct = 2;
 		else
-			after_struct = w - i == 6 && !memcmp(f->b + i, "struct", 6);
+			after_struct = w - i == 6 &&
+				       !memcmp(f->b + i, "struct", 6);
 		i = w;
 	}
 }
@@ -254,8 +258,7 @@ static void lex(struct ftext *f)
 	int bol = 1;
 
 	while (i < n) {
-		if (b[i] == '\n' || b[i] == ' ' || b[i] == '\t' || b[i] == '\r' ||
-		    b[i] == '\f' || b[i] == '\v') {
+		if (b[i] && strchr(" \t\r\f\v\n", b[i])) {
 			bol |= b[i++] == '\n';
 			continue;
 		}
@@ -264,7 +267,7 @@ static void lex(struct ftext *f)
 			continue;
 		}
 		k = c_noise_len(b + i, n - i);
-		if (k && b[i] == '/') {		/* a comment is a blank */
+		if (k && b[i] == '/') {	/* a comment is a blank */
 			i += k;
 			continue;
 		}
@@ -278,8 +281,9 @@ static void lex(struct ftext *f)
 		if (k) {
 			push_tok(f, i, k, TK_OTHER, 0);
 		} else if (ident_start((unsigned char)b[i])) {
-			for (k = i; k < n && ident_char((unsigned char)b[k]); k++)
-				;
+			for (k = i + 1; k < n; k++)
+				if (!ident_char((unsigned char)b[k]))
+					break;
 			k -= i;
 			push_tok(f, i, k, TK_IDENT, 0);
 		} else if ((b[i] >= '0' && b[i] <= '9') ||
@@ -585,7 +589,7 @@ static long assign_fill(const struct ftext *f, long m, long blk, long name)
 	e = statement_end(f, k, blk);
 	for (i = k; i < e; i++)
 		if (is(f, i, "?") || is(f, i, "{") || mention(f, i, name))
-			return -1;	/* a store pathinit.c may not see whole */
+			return -1;	/* pathinit.c may not see it whole */
 	return e;
 }
 
@@ -645,8 +649,10 @@ static long call_fill(const struct ftext *f, long s, long m, long name)
 	if ((is(f, s, "if") || is(f, s, "switch")) && stack[0] != s + 1)
 		return -1;	/* in the branch, not the condition */
 	/* the rest of the statement (of the condition) may run before it */
-	k = is(f, s, "if") || is(f, s, "switch") ? f->match[s + 1] :
-						  statement_end(f, m, f->owner[m]);
+	if (is(f, s, "if") || is(f, s, "switch"))
+		k = f->match[s + 1];
+	else
+		k = statement_end(f, m, f->owner[m]);
 	if (first_mention(f, m + 1, k + 1, name) >= 0)
 		return -1;
 	return k;
@@ -660,7 +666,8 @@ static int label_at(const struct ftext *f, long k)
 	return is_ident(f, k) && !keyword(f, k) && is(f, k + 1, ":") &&
 	       !f->pd[k] && f->owner[k] >= 0 &&
 	       f->kind[f->owner[k]] != BR_RECORD &&
-	       (is(f, p, ";") || is(f, p, "{") || is(f, p, "}") || is(f, p, ":"));
+	       (is(f, p, ";") || is(f, p, "{") || is(f, p, "}") ||
+		is(f, p, ":"));
 }
 
 /* Is label K named in FS..FE outside (FROM, TO)? */
@@ -765,7 +772,8 @@ static int prove(const struct ftext *f, const struct local *l)
 	    first_mention(f, scope_end + 1, fe + 1, l->name) >= 0)
 		return 0;
 	m = l->init ? -1 : first_mention(f, l->end + 1, scope_end, l->name);
-	if (!l->init && m < 0)	/* never named: only a macro could read it */
+	/* never named: only a macro could read it */
+	if (!l->init && m < 0)
 		return !macro_may_name(f, fs, fe, -1, -1, l->name);
 	if (m >= 0) {
 		s = statement_start(f, m, l->end, blk);

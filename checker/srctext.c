@@ -24,7 +24,7 @@ struct srctext {
 	CXTranslationUnit tu;
 	struct file_buf *files;
 	size_t n, cap;
-	size_t *slots;		/* by a CXFile's hash: index in files + 1 */
+	size_t *slots;		/* by CXFile hash: index in files + 1 */
 	size_t nslots;		/* a power of two */
 	/* the texts the parse was given, by path */
 	const struct CXUnsavedFile *given;
