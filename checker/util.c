@@ -208,32 +208,53 @@ static size_t hash_str(const char *s)
 	return (size_t)(h ^ (h >> 32));
 }
 
+/*
+ * A bucket holds the key's index + 1 in its low half and the key's hash
+ * in its high half: a probe compares hashes before it reads a key (a
+ * cache miss, then a strcmp), and growing the table reads no key.
+ * (No map here comes near 2^32 keys.)
+ */
+#define BUCKET_INDEX(b) ((size_t)((b) & 0xffffffffu))
+#define BUCKET_HASH(b) ((uint32_t)((b) >> 32))
+
+static uint32_t hash_key(const char *s)
+{
+	return (uint32_t)hash_str(s);
+}
+
 static void strmap_rehash(struct strmap *m)
 {
 	size_t i, nb = m->nbuckets ? m->nbuckets * 2 : 64;
+	uint64_t *old = m->buckets;
+	size_t nold = m->nbuckets;
 
-	free(m->buckets);
 	m->buckets = xcalloc(nb, sizeof(*m->buckets));
 	m->nbuckets = nb;
-	for (i = 0; i < m->n; i++) {
-		size_t h = hash_str(m->keys[i]) & (nb - 1);
+	for (i = 0; i < nold; i++) {
+		size_t h;
 
+		if (!old[i])
+			continue;
+		h = BUCKET_HASH(old[i]) & (nb - 1);
 		while (m->buckets[h])
 			h = (h + 1) & (nb - 1);
-		m->buckets[h] = i + 1;
+		m->buckets[h] = old[i];
 	}
+	free(old);
 }
 
-static size_t *strmap_slot(const struct strmap *m, const char *key)
+static uint64_t *strmap_slot(const struct strmap *m, const char *key,
+			     uint32_t hash)
 {
 	size_t h;
 
 	if (!m->nbuckets)
 		return NULL;
 	/* nbuckets is a power of two (strmap_rehash) */
-	h = hash_str(key) & (m->nbuckets - 1);
+	h = hash & (m->nbuckets - 1);
 	while (m->buckets[h]) {
-		if (!strcmp(m->keys[m->buckets[h] - 1], key))
+		if (BUCKET_HASH(m->buckets[h]) == hash &&
+		    !strcmp(m->keys[BUCKET_INDEX(m->buckets[h]) - 1], key))
 			return &m->buckets[h];
 		h = (h + 1) & (m->nbuckets - 1);
 	}
@@ -242,26 +263,27 @@ static size_t *strmap_slot(const struct strmap *m, const char *key)
 
 long *strmap_get(const struct strmap *m, const char *key)
 {
-	size_t *slot = strmap_slot(m, key);
+	uint64_t *slot = strmap_slot(m, key, hash_key(key));
 
-	return slot && *slot ? &m->vals[*slot - 1] : NULL;
+	return slot && *slot ? &m->vals[BUCKET_INDEX(*slot) - 1] : NULL;
 }
 
 const char *strmap_put(struct strmap *m, const char *key, long val)
 {
-	size_t *slot;
+	uint32_t hash = hash_key(key);
+	uint64_t *slot;
 
 	if ((m->n + 1) * 2 >= m->nbuckets)
 		strmap_rehash(m);
-	slot = strmap_slot(m, key);
+	slot = strmap_slot(m, key, hash);
 	if (*slot) {
-		m->vals[*slot - 1] = val;
-		return m->keys[*slot - 1];
+		m->vals[BUCKET_INDEX(*slot) - 1] = val;
+		return m->keys[BUCKET_INDEX(*slot) - 1];
 	}
 	*ARRAY_PUSH(m->keys, m->n, m->cap) = xstrdup(key);
 	grow_array((void **)&m->vals, &m->vals_cap, m->n, sizeof(*m->vals));
 	m->vals[m->n - 1] = val;
-	*slot = m->n;
+	*slot = (uint64_t)hash << 32 | m->n;
 	return m->keys[m->n - 1];
 }
 

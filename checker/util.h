@@ -5,6 +5,7 @@
 #define WBCHECK_UTIL_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <stdarg.h>
 
 void *xmalloc(size_t size);
@@ -59,7 +60,7 @@ struct strmap {
 	char **keys;
 	long *vals;
 	size_t n, cap, vals_cap;
-	size_t *buckets;	/* index + 1, 0 = empty */
+	uint64_t *buckets;	/* hash, index + 1; 0 = empty (util.c) */
 	size_t nbuckets;
 };
 
