@@ -48,6 +48,7 @@
 #include "fillproof.h"
 #include "util.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -258,7 +259,7 @@ static void lex(struct ftext *f)
 	int bol = 1;
 
 	while (i < n) {
-		if (b[i] && strchr(" \t\r\f\v\n", b[i])) {
+		if (isspace((unsigned char)b[i])) {
 			bol |= b[i++] == '\n';
 			continue;
 		}
@@ -281,9 +282,9 @@ static void lex(struct ftext *f)
 		if (k) {
 			push_tok(f, i, k, TK_OTHER, 0);
 		} else if (ident_start((unsigned char)b[i])) {
-			for (k = i + 1; k < n; k++)
-				if (!ident_char((unsigned char)b[k]))
-					break;
+			k = i + 1;
+			while (k < n && ident_char((unsigned char)b[k]))
+				k++;
 			k -= i;
 			push_tok(f, i, k, TK_IDENT, 0);
 		} else if ((b[i] >= '0' && b[i] <= '9') ||
