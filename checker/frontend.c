@@ -771,6 +771,7 @@ struct given {
 	struct tufilter_text *texts;
 	struct CXUnsavedFile *unsaved;
 	size_t n;
+	int changed;		/* some text is not the file's */
 };
 
 static void given_free(struct given *g)
@@ -783,7 +784,8 @@ static void given_free(struct given *g)
 /*
  * Parse with the headers whose bodies that cannot matter are skipped
  * (bodyskip.c); should that not parse cleanly, parse the files as they
- * are, so that what is reported, and analysed, is theirs.
+ * are, so that what is reported, and analysed, is theirs.  The headers
+ * left as they are are given too (tufilter.h says why).
  */
 static enum CXErrorCode parse_skipping(void *index,
 				       const struct tufilter *live,
@@ -801,12 +803,14 @@ static enum CXErrorCode parse_skipping(void *index,
 			g->unsaved[i].Filename = g->texts[i].path;
 			g->unsaved[i].Contents = g->texts[i].text;
 			g->unsaved[i].Length = g->texts[i].len;
+			g->changed |= g->texts[i].changed;
 		}
 		rc = clang_parseTranslationUnit2(index, file, argv,
 						 (int)nflags + 1, g->unsaved,
 						 (unsigned)g->n,
 						 CXTranslationUnit_KeepGoing, tu);
-		if (rc == CXError_Success && *tu && !has_errors(*tu))
+		if (rc == CXError_Success && *tu &&
+		    (!g->changed || !has_errors(*tu)))
 			return rc;
 		given_free(g);
 		if (verbose)
@@ -835,7 +839,7 @@ static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 	memset(&w, 0, sizeof(w));
 	w.rules = rules;
 	w.live = live;
-	w.skipped = g->n != 0;
+	w.skipped = g->changed;
 	w.verbose = verbose;
 	w.file = file;
 	w.out = out;

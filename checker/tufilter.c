@@ -101,7 +101,7 @@ struct scanned {
 	 * (declprune.c), and the names of the text the parser is given */
 	struct decl_site *decls;
 	size_t ndecls, decls_cap;
-	char *plain;		/* the text, when it has decls and no blanks */
+	char *plain;		/* the text, when none of it is blanked */
 	long *name_id;
 	unsigned *name_count;
 	size_t nnames;
@@ -1386,7 +1386,7 @@ static void build_blanked(struct tufilter *tf, struct scanned *f)
 	f->nnames = declprune_count(&tf->nc, f->blanked ? f->blanked : text,
 				    len, &f->name_id, &f->name_count);
 	f->counted = 1;
-	if (f->ndecls && !f->blanked)
+	if (!f->blanked)
 		f->plain = text;
 	else
 		free(text);
@@ -1454,7 +1454,7 @@ static unsigned *tu_name_counts(const struct tufilter *tf, const struct tu *t)
 }
 
 /* F's text for the parser with the declarations COUNT lets go; NULL if
- * it is given as it is. */
+ * it could not be read (the parser reads it then). */
 static char *dropped_copy(const struct scanned *f, const unsigned *count,
 			  int *owned)
 {
@@ -1465,14 +1465,14 @@ static char *dropped_copy(const struct scanned *f, const unsigned *count,
 
 	*owned = 0;
 	if (!count || !base || !f->ndecls)
-		return f->blanked;
+		return (char *)base;
 	drop = xcalloc(f->ndecls, 1);
 	for (j = 0; j < f->ndecls; j++) {
 		drop[j] = !f->decls[j].keep && !count[f->decls[j].name];
 		n += drop[j];
 	}
 	copy = n ? declprune_blank(base, f->size, f->decls, f->ndecls, drop) :
-		   f->blanked;
+		   (char *)base;
 	*owned = n != 0;
 	free(drop);
 	return copy;
@@ -1502,6 +1502,7 @@ size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 		(*out)[n].path = f->path;
 		(*out)[n].text = text;
 		(*out)[n].owned = owned ? text : NULL;
+		(*out)[n].changed = text != f->plain;
 		(*out)[n++].len = f->size;
 	}
 	free(count);
