@@ -1,6 +1,7 @@
 #include "frontend.h"
 #include "cursor.h"
 #include "lower.h"
+#include "macroidx.h"
 #include "tulive.h"
 #include "tufilter.h"
 #include "util.h"
@@ -297,6 +298,7 @@ struct tu_walk {
 	const struct rules *rules;
 	const struct tufilter *live;	/* names that matter across the run */
 	int skipped;			/* parsed with header bodies skipped */
+	const struct tufilter_text *given;	/* the texts parsed, if any */
 	int verbose;			/* say why a file is parsed again */
 	const char *file;
 	struct tu_result *out;
@@ -524,56 +526,37 @@ static enum CXChildVisitResult collect_top(CXCursor c, CXCursor parent,
 }
 
 /* Each "#define NAME ..." of a header, continuation lines included. */
-static void add_macros(struct tulive *tl, const char *b, size_t size)
+static void add_macro(void *tl, const char *name, size_t name_len,
+		      const char *text, size_t len)
 {
-	size_t i = 0;
-
-	while (i < size) {
-		size_t name, end;
-		const char *nl;
-
-		while (i < size && (b[i] == ' ' || b[i] == '\t'))
-			i++;
-		if (i + 7 < size && b[i] == '#') {
-			for (i++; i < size && (b[i] == ' ' || b[i] == '\t'); i++)
-				;
-			if (i + 6 < size && !strncmp(b + i, "define", 6) &&
-			    (b[i + 6] == ' ' || b[i + 6] == '\t')) {
-				for (i += 6; i < size && (b[i] == ' ' || b[i] == '\t'); i++)
-					;
-				name = i;
-				while (i < size && (isalnum((unsigned char)b[i]) || b[i] == '_'))
-					i++;
-				end = i;
-				while (end < size && b[end] != '\n')
-					end += (b[end] == '\\' && end + 1 < size) ? 2 : 1;
-				if (i > name && i - name < 128)
-					tulive_add_macro(tl, b + name, i - name,
-							 b + i, end - i);
-				i = end;
-			}
-		}
-		/* most lines are not directives: to the next line at once */
-		nl = i < size ? memchr(b + i, '\n', size - i) : NULL;
-		i = nl ? (size_t)(nl - b) + 1 : size;
-	}
+	tulive_add_macro(tl, name, name_len, text, len);
 }
 
 struct inclusion_walk {
 	struct tulive *tl;
 	struct srctext *text;
+	const struct tufilter_text *given;
+	unsigned char *in;	/* by tufilter's numbers: given, included */
 };
 
+/* A header's macros for TL: those of a text the parser was given are
+ * filed for the run already (tulive_use_macros()). */
 static void visit_inclusion(CXFile file, CXSourceLocation *stack,
 			    unsigned depth, CXClientData data)
 {
 	struct inclusion_walk *iw = data;
 	const char *buf;
 	size_t size;
+	long at;
 
 	(void)stack;
-	if (depth && srctext_file(iw->text, file, &buf, &size))
-		add_macros(iw->tl, buf, size);
+	if (!depth)
+		return;
+	at = iw->in ? srctext_given(iw->text, file) : -1;
+	if (at >= 0)
+		iw->in[iw->given[at].file] = 1;
+	else if (srctext_file(iw->text, file, &buf, &size))
+		macroidx_scan(buf, size, add_macro, iw->tl);
 }
 
 /*
@@ -659,13 +642,18 @@ static int lower_all(struct tu_walk *w)
 {
 	struct defn_list *d = &w->defs;
 	struct tulive *tl = tulive_new(w->rules);
-	struct inclusion_walk iw = { tl, w->env.text };
+	struct inclusion_walk iw = { tl, w->env.text, w->given, NULL };
 	size_t *node = xcalloc(d->n + 1, sizeof(*node)), i;
 	size_t *gen = xcalloc(d->ngens + 1, sizeof(*gen));
 	char *matters = xcalloc(d->n + 1, 1);
+	size_t nfiles = w->live ? tufilter_nfiles(w->live) : 0;
 	int needed;
 
+	if (w->given && w->live)
+		iw.in = xcalloc(nfiles + 1, 1);
 	clang_getInclusions(w->env.tu, visit_inclusion, &iw);
+	if (iw.in)
+		tulive_use_macros(tl, tufilter_macros(w->live), iw.in, nfiles);
 	for (i = 0; i < d->n; i++) {
 		const char *text;
 		size_t len;
@@ -692,6 +680,7 @@ static int lower_all(struct tu_walk *w)
 	free(gen);
 	free(node);
 	tulive_free(tl);
+	free(iw.in);
 	defs_free(d);
 	return needed ? -1 : 0;
 }
@@ -840,6 +829,7 @@ static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 	w.rules = rules;
 	w.live = live;
 	w.skipped = g->changed;
+	w.given = g->n ? g->texts : NULL;
 	w.verbose = verbose;
 	w.file = file;
 	w.out = out;

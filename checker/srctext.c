@@ -18,6 +18,7 @@ struct file_buf {
 	CXFile file;
 	const char *buf;
 	size_t size;
+	long given;		/* its index among the texts given, or -1 */
 };
 
 struct srctext {
@@ -87,6 +88,7 @@ static void contents_of(struct srctext *st, struct file_buf *fb)
 	const char *path = clang_getCString(name);
 	long *at = path ? strmap_get(&st->given_at, path) : NULL;
 
+	fb->given = at ? *at : -1;
 	if (at) {
 		fb->buf = st->given[*at].Contents;
 		fb->size = st->given[*at].Length;
@@ -371,6 +373,11 @@ int srctext_file(struct srctext *st, CXFile file, const char **buf,
 	*buf = fb->buf;
 	*size = fb->size;
 	return fb->buf != NULL;
+}
+
+long srctext_given(struct srctext *st, CXFile file)
+{
+	return buffer_of(st, file)->given;
 }
 
 int srctext_raw(struct srctext *st, CXCursor c, const char **text,

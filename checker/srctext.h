@@ -23,5 +23,7 @@ int srctext_file(struct srctext *st, CXFile file, const char **buf,
 		 size_t *size);
 int srctext_raw(struct srctext *st, CXCursor c, const char **text,
 		size_t *len);
+/* FILE's index among the texts the parse was given, or -1. */
+long srctext_given(struct srctext *st, CXFile file);
 
 #endif

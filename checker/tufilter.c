@@ -49,6 +49,7 @@
 #include "bodyskip.h"
 #include "declprune.h"
 #include "fillproof.h"
+#include "macroidx.h"
 #include "pathinit.h"
 #include "prefilter.h"
 #include "util.h"
@@ -134,6 +135,7 @@ struct tu {
 
 struct tufilter {
 	struct prefilter *pf;
+	struct macroidx *given_macros;	/* of the texts given to the parser */
 	struct scanned *files;
 	size_t nfiles, files_cap;
 	struct strmap by_path;		/* path -> index in files */
@@ -1078,6 +1080,7 @@ struct tufilter *tufilter_new(const struct rules *r)
 
 	tf->pf = prefilter_new();
 	prefilter_seed_rules(tf->pf, r);
+	tf->given_macros = macroidx_new();
 	return tf;
 }
 
@@ -1390,6 +1393,10 @@ static void build_blanked(struct tufilter *tf, struct scanned *f)
 		f->plain = text;
 	else
 		free(text);
+	/* what a TU is given differs from this only in declarations left
+	 * out, which hold no #define (note_decl(), bodyskip_scan()) */
+	macroidx_add(tf->given_macros, (long)(f - tf->files),
+		     f->blanked ? f->blanked : f->plain, len);
 }
 
 void tufilter_prepare_skips(struct tufilter *tf, const char *file)
@@ -1503,6 +1510,7 @@ size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 		(*out)[n].text = text;
 		(*out)[n].owned = owned ? text : NULL;
 		(*out)[n].changed = text != f->plain;
+		(*out)[n].file = tu->hdrs[i];
 		(*out)[n++].len = f->size;
 	}
 	free(count);
@@ -1520,6 +1528,16 @@ void tufilter_texts_free(struct tufilter_text *texts, size_t n)
 	for (i = 0; texts && i < n; i++)
 		free(texts[i].owned);
 	free(texts);
+}
+
+const struct macroidx *tufilter_macros(const struct tufilter *tf)
+{
+	return tf->given_macros;
+}
+
+size_t tufilter_nfiles(const struct tufilter *tf)
+{
+	return tf->nfiles;
 }
 
 void tufilter_free(struct tufilter *tf)
@@ -1584,5 +1602,6 @@ void tufilter_free(struct tufilter *tf)
 		strmap_free(&tf->mentioners[i]);
 	free(tf->mentioners);
 	strmap_free(&tf->mentioners_of);
+	macroidx_free(tf->given_macros);
 	free(tf);
 }

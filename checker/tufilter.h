@@ -6,6 +6,7 @@
 #include "rules.h"
 
 struct tufilter;
+struct macroidx;
 
 struct tufilter *tufilter_new(const struct rules *rules);
 void tufilter_free(struct tufilter *tf);
@@ -51,11 +52,16 @@ struct tufilter_text {
 	size_t len;
 	char *owned;		/* TEXT, when it was made for this TU alone */
 	int changed;		/* TEXT is not the file's as it is */
+	long file;		/* its number in tufilter_macros() */
 };
 
 void tufilter_prepare_skips(struct tufilter *tf, const char *file);
 size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 			struct tufilter_text **out);
 void tufilter_texts_free(struct tufilter_text *texts, size_t n);
+/* The macros of the texts given, filed by tufilter_prepare_skips() (by
+ * the files' numbers, fewer than tufilter_nfiles()). */
+const struct macroidx *tufilter_macros(const struct tufilter *tf);
+size_t tufilter_nfiles(const struct tufilter *tf);
 
 #endif

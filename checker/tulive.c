@@ -11,9 +11,13 @@
  * function asked about reaches it: first everything reachable from the
  * functions asked about, then "matters" spread back from the rules'
  * names over that part alone.  A function's answer depends only on what
- * it reaches, so it is the one prefilter.c would give.
+ * it reaches, so it is the one prefilter.c would give.  The headers the
+ * parser was given from memory have their macros filed once for the run
+ * (macroidx.c): of those, a name's macros are filed here only when the
+ * name is first met.
  */
 #include "tulive.h"
+#include "macroidx.h"
 #include "prefilter.h"
 #include "util.h"
 
@@ -43,20 +47,54 @@ struct tulive {
 	size_t nnames, names_cap;
 	struct tl_node *nodes;
 	size_t n, cap;
+	/* the macros of the files filed there that IN marks, read when
+	 * their name is first met (tulive_use_macros) */
+	const struct macroidx *macros;
+	const unsigned char *in;
+	size_t nin;
 };
+
+static size_t add_node(struct tulive *tl, long name, const char *text,
+		       size_t len);
+
+/* The first of NAME's macros in the files TL was given, or -1. */
+static long given_macro(const struct tulive *tl, long at)
+{
+	const struct macro_def *d;
+
+	for (; (d = macroidx_def(tl->macros, at)); at = d->next)
+		if (d->file >= 0 && (size_t)d->file < tl->nin && tl->in[d->file])
+			return at;
+	return -1;
+}
+
+static void add_given_macros(struct tulive *tl, const char *name, long id)
+{
+	const struct macro_def *d;
+	long at;
+
+	if (!tl->macros)
+		return;
+	for (at = given_macro(tl, macroidx_find(tl->macros, name));
+	     (d = macroidx_def(tl->macros, at)); at = given_macro(tl, d->next))
+		add_node(tl, id, d->text, d->len);
+}
 
 static long name_id(struct tulive *tl, const char *name)
 {
 	long *v = strmap_get(&tl->ids, name);
 	struct tl_name *nm;
+	long id;
 
 	if (v)
 		return *v;
 	nm = ARRAY_PUSH(tl->names, tl->nnames, tl->names_cap);
 	memset(nm, 0, sizeof(*nm));
 	nm->head = -1;
-	strmap_put(&tl->ids, name, (long)tl->nnames - 1);
-	return (long)tl->nnames - 1;
+	id = (long)tl->nnames - 1;
+	strmap_put(&tl->ids, name, id);
+	add_given_macros(tl, name, id);
+	return id;
 }
 
 static void seed(void *ctx, const char *name)
@@ -73,6 +111,19 @@ struct tulive *tulive_new(const struct rules *rules)
 
 	prefilter_each_seed(rules, seed, tl);
 	return tl;
+}
+
+void tulive_use_macros(struct tulive *tl, const struct macroidx *macros,
+		       const unsigned char *in, size_t nin)
+{
+	size_t i;
+
+	tl->macros = macros;
+	tl->in = in;
+	tl->nin = nin;
+	/* the names met before: the rules' */
+	for (i = 0; i < tl->ids.n; i++)
+		add_given_macros(tl, tl->ids.keys[i], tl->ids.vals[i]);
 }
 
 void tulive_free(struct tulive *tl)
@@ -155,7 +206,7 @@ static void read_mentions(struct tulive *tl, size_t node)
 
 	while (i < len) {
 		size_t start, n, skip = c_noise_len(text + i, len - i);
-		long *id;
+		long *id, mentioned;
 
 		if (skip) {
 			i += skip;
@@ -174,23 +225,28 @@ static void read_mentions(struct tulive *tl, size_t node)
 		memcpy(ident, text + start, n);
 		ident[n] = '\0';
 		id = strmap_get(&tl->ids, ident);
-		if (!id)
+		if (id)
+			mentioned = *id;
+		else if (tl->macros &&
+			 given_macro(tl, macroidx_find(tl->macros, ident)) >= 0)
+			mentioned = name_id(tl, ident);
+		else
 			continue;
 		*ARRAY_PUSH(tl->nodes[node].mentions, tl->nodes[node].nmentions,
-			    tl->nodes[node].mentions_cap) = *id;
+			    tl->nodes[node].mentions_cap) = mentioned;
 	}
 }
 
-/* Every node the asked ones reach, with what each mentions. */
+/* Every node the asked ones reach, with what each mentions (reading a
+ * text may file more nodes: the macros of a name met first there). */
 static void visit(struct tulive *tl)
 {
-	size_t *queue = xcalloc(tl->n + 1, sizeof(*queue));
-	size_t head = 0, tail = 0, i;
+	size_t *queue = NULL, head = 0, tail = 0, queue_cap = 0, i;
 
 	for (i = 0; i < tl->n; i++)
 		if (tl->nodes[i].asked) {
 			tl->nodes[i].visited = 1;
-			queue[tail++] = i;
+			*ARRAY_PUSH(queue, tail, queue_cap) = i;
 		}
 	while (head < tail) {
 		size_t node = queue[head++];
@@ -204,7 +260,7 @@ static void visit(struct tulive *tl)
 			for (d = nm->head; d >= 0; d = tl->nodes[d].next)
 				if (!tl->nodes[d].visited) {
 					tl->nodes[d].visited = 1;
-					queue[tail++] = (size_t)d;
+					*ARRAY_PUSH(queue, tail, queue_cap) = (size_t)d;
 				}
 		}
 	}

@@ -6,10 +6,16 @@
 #include "rules.h"
 
 struct tulive;
+struct macroidx;
 
 struct tulive *tulive_new(const struct rules *rules);
 void tulive_free(struct tulive *tl);
 
+/* The macros MACROS holds of the headers IN marks (by the numbers they
+ * are filed under, NIN of them), each filed when its name is first met.
+ * IN must live as long as TL. */
+void tulive_use_macros(struct tulive *tl, const struct macroidx *macros,
+		       const unsigned char *in, size_t nin);
 /* A "#define NAME TEXT" of a header the TU includes.  TEXT must live as
  * long as TL. */
 void tulive_add_macro(struct tulive *tl, const char *name, size_t name_len,

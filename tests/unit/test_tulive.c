@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "macroidx.h"
 #include "tulive.h"
 #include "rules.h"
 
@@ -132,6 +133,81 @@ static void test_cycles_and_noise(void **state)
 	tulive_free(tl);
 }
 
+struct scanned_macros {
+	char names[8][64];
+	char texts[8][64];
+	int n;
+};
+
+static void note_macro(void *ctx, const char *name, size_t name_len,
+		       const char *text, size_t len)
+{
+	struct scanned_macros *sm = ctx;
+
+	if (sm->n == 8 || name_len >= 64 || len >= 64)
+		return;
+	memcpy(sm->names[sm->n], name, name_len);
+	memcpy(sm->texts[sm->n], text, len);
+	sm->n++;
+}
+
+/* What a #define is, for the macros of a header: at a line's start
+ * (after blanks), "#" and "define" with blanks between or not. */
+static void test_macroidx_scan(void **state)
+{
+	static const char text[] =
+		"#define ONE 1\n"
+		"  #  define TWO(a) \\\n\t(a)\n"
+		"#defineNOT 3\n"
+		"#ifdef THREE\n"
+		"int x; #define NOT_AT_START 4\n"
+		"#\tdefine\tFOUR\n";
+	struct scanned_macros sm = { 0 };
+
+	(void)state;
+	macroidx_scan(text, sizeof(text) - 1, note_macro, &sm);
+	assert_int_equal(sm.n, 3);
+	assert_string_equal(sm.names[0], "ONE");
+	assert_string_equal(sm.texts[0], " 1");
+	assert_string_equal(sm.names[1], "TWO");
+	assert_string_equal(sm.texts[1], "(a) \\\n\t(a)");
+	assert_string_equal(sm.names[2], "FOUR");
+	assert_string_equal(sm.texts[2], "");
+}
+
+/*
+ * Macros filed for the run (macroidx.c) count for a TU only from the
+ * headers it was given, each read when its name is first met: through
+ * a function, through another such macro, or as a name met before they
+ * were handed over.
+ */
+static void test_macros_of_the_given_headers(void **state)
+{
+	static const char given[] =
+		"#define WANT(m) mnt_want_write(m)\n"
+		"#define WANT_AGAIN(m) WANT(m)\n"
+		"#define EARLY(m) mnt_want_write(m)\n";
+	static const char not_given[] = "#define ELSEWHERE(m) mnt_want_write(m)\n";
+	struct macroidx *mi = macroidx_new();
+	unsigned char in[2] = { 1, 0 };
+	struct tulive *tl = tulive_new(*state);
+	size_t through_two, elsewhere, early;
+
+	macroidx_add(mi, 0, given, sizeof(given) - 1);
+	macroidx_add(mi, 1, not_given, sizeof(not_given) - 1);
+	function(tl, "EARLY", "{ return 0; }");	/* its name, met before */
+	tulive_use_macros(tl, mi, in, 2);
+	early = asked(tl, "k", "{ EARLY(m); }");
+	through_two = asked(tl, "l", "{ WANT_AGAIN(m); }");
+	elsewhere = asked(tl, "n", "{ ELSEWHERE(m); }");
+	tulive_solve(tl);
+	assert_true(tulive_live(tl, through_two));
+	assert_true(tulive_live(tl, early));
+	assert_false(tulive_live(tl, elsewhere));
+	tulive_free(tl);
+	macroidx_free(mi);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -141,6 +217,9 @@ int main(void)
 						setup, teardown),
 		cmocka_unit_test_setup_teardown(test_cycles_and_noise, setup,
 						teardown),
+		cmocka_unit_test(test_macroidx_scan),
+		cmocka_unit_test_setup_teardown(test_macros_of_the_given_headers,
+						setup, teardown),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
