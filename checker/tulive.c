@@ -121,7 +121,8 @@ void tulive_use_macros(struct tulive *tl, const struct macroidx *macros,
 	tl->macros = macros;
 	tl->in = in;
 	tl->nin = nin;
-	/* the names met before: the rules' */
+	/* the names met before: the rules', and those of the macros of
+	 * headers read as they are (not given) */
 	for (i = 0; i < tl->ids.n; i++)
 		add_given_macros(tl, tl->ids.keys[i], tl->ids.vals[i]);
 }
