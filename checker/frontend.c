@@ -298,7 +298,7 @@ struct tu_walk {
 	const struct rules *rules;
 	const struct tufilter *live;	/* names that matter across the run */
 	int skipped;			/* parsed with header bodies skipped */
-	const struct tufilter_text *given;	/* the texts parsed, if any */
+	const struct tufilter_text *given;	/* the texts parsed, or NULL */
 	int verbose;			/* say why a file is parsed again */
 	const char *file;
 	struct tu_result *out;

@@ -42,6 +42,21 @@ static size_t define_at(const char *b, size_t i, size_t size)
 	return skip_blanks(b, i + 6, size);
 }
 
+static size_t name_end(const char *b, size_t i, size_t size)
+{
+	while (i < size && (isalnum((unsigned char)b[i]) || b[i] == '_'))
+		i++;
+	return i;
+}
+
+/* The end of the line at I, continuation lines included. */
+static size_t line_end(const char *b, size_t i, size_t size)
+{
+	while (i < size && b[i] != '\n')
+		i += (b[i] == '\\' && i + 1 < size) ? 2 : 1;
+	return i;
+}
+
 void macroidx_scan(const char *b, size_t size,
 		   void (*found)(void *ctx, const char *name, size_t name_len,
 				 const char *text, size_t len),
@@ -54,12 +69,8 @@ void macroidx_scan(const char *b, size_t size,
 		i = skip_blanks(b, i, size);
 		name = define_at(b, i, size);
 		if (name) {
-			for (i = name; i < size && (isalnum((unsigned char)b[i]) ||
-						    b[i] == '_'); i++)
-				;
-			end = i;
-			while (end < size && b[end] != '\n')
-				end += (b[end] == '\\' && end + 1 < size) ? 2 : 1;
+			i = name_end(b, name, size);
+			end = line_end(b, i, size);
 			if (i > name && i - name < 128)
 				found(ctx, b + name, i - name, b + i, end - i);
 			i = end;

@@ -63,7 +63,8 @@ static long given_macro(const struct tulive *tl, long at)
 	const struct macro_def *d;
 
 	for (; (d = macroidx_def(tl->macros, at)); at = d->next)
-		if (d->file >= 0 && (size_t)d->file < tl->nin && tl->in[d->file])
+		if (d->file >= 0 && (size_t)d->file < tl->nin &&
+		    tl->in[d->file])
 			return at;
 	return -1;
 }
@@ -258,11 +259,12 @@ static void visit(struct tulive *tl)
 			long d;
 
 			*ARRAY_PUSH(nm->rev, nm->nrev, nm->rev_cap) = node;
-			for (d = nm->head; d >= 0; d = tl->nodes[d].next)
-				if (!tl->nodes[d].visited) {
-					tl->nodes[d].visited = 1;
-					*ARRAY_PUSH(queue, tail, queue_cap) = (size_t)d;
-				}
+			for (d = nm->head; d >= 0; d = tl->nodes[d].next) {
+				if (tl->nodes[d].visited)
+					continue;
+				tl->nodes[d].visited = 1;
+				*ARRAY_PUSH(queue, tail, queue_cap) = (size_t)d;
+			}
 		}
 	}
 	free(queue);
