@@ -1363,7 +1363,8 @@ void tufilter_forget_empty(struct tufilter *tf)
 	prefilter_unblock_all(tf->pf);
 }
 
-/* F's text with its skipped bodies blanked, if any is; and its names. */
+/* F's text with its skipped bodies blanked, if any is; its names; and
+ * its #defines, filed for tulive.c (macroidx.c). */
 static void build_blanked(struct tufilter *tf, struct scanned *f)
 {
 	struct body_range *r;
