@@ -1,9 +1,12 @@
 #include "util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static void out_of_memory(void)
 {
@@ -153,30 +156,48 @@ void sb_free(struct strbuf *sb)
 	sb->len = sb->cap = 0;
 }
 
+/*
+ * The index reads every header of a run once or twice, a few hundred
+ * megabytes: one buffer of the size fstat() gives and read() into it,
+ * rather than stdio's chunks copied into a growing string.  The size is
+ * only a guess (a file may grow while it is read, or not be a regular
+ * file): the buffer grows as long as read() gives more.
+ */
 char *read_file(const char *path, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
-	struct strbuf sb;
-	char chunk[65536];
-	size_t n;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	size_t cap = 65536, used = 0;
+	struct stat st;
+	char *buf;
+	ssize_t n;
 	int saved;
 
-	if (!f)
+	if (fd < 0)
 		return NULL;
-	sb_init(&sb);
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
-		sb_addn(&sb, chunk, n);
-	if (ferror(f)) {
-		saved = errno ? errno : EIO;
-		fclose(f);
-		sb_free(&sb);
-		errno = saved;
-		return NULL;
+	if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+		cap = (size_t)st.st_size + 1;
+	buf = xmalloc(cap);
+	for (;;) {
+		if (used + 1 >= cap)
+			buf = xrealloc(buf, cap *= 2);
+		n = read(fd, buf + used, cap - used - 1);
+		if (n > 0)
+			used += (size_t)n;
+		else if (n == 0)
+			break;
+		else if (errno != EINTR) {
+			saved = errno;
+			close(fd);
+			free(buf);
+			errno = saved;
+			return NULL;
+		}
 	}
-	fclose(f);
+	close(fd);
+	buf[used] = '\0';
 	if (len)
-		*len = sb.len;
-	return sb_detach(&sb);
+		*len = used;
+	return buf;
 }
 
 unsigned long long fnv1a(const char *s, size_t n)
@@ -185,6 +206,27 @@ unsigned long long fnv1a(const char *s, size_t n)
 	size_t i;
 
 	for (i = 0; i < n; i++)
+		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
+	return h;
+}
+
+/*
+ * A file's text is hashed to see whether it changed between two
+ * readings: eight bytes at a time, since the index hashes every header
+ * of a run (fnv1a() goes a byte at a time, as the hash tables' short
+ * keys need).  Not for anything that must resist chosen input.
+ */
+unsigned long long text_hash(const char *s, size_t n)
+{
+	unsigned long long h = 0x9e3779b97f4a7c15ULL ^ n, w;
+	size_t i;
+
+	for (i = 0; i + 8 <= n; i += 8) {
+		memcpy(&w, s + i, 8);
+		h = (h ^ w) * 0xff51afd7ed558ccdULL;
+		h ^= h >> 29;
+	}
+	for (; i < n; i++)
 		h = (h ^ (unsigned char)s[i]) * 1099511628211ULL;
 	return h;
 }

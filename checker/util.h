@@ -54,6 +54,8 @@ char *read_file(const char *path, size_t *len);
 unsigned long long fnv1a(const char *s, size_t n);
 /* The same, its high half folded into the low bits a mask keeps. */
 size_t hash_bytes(const char *s, size_t n);
+/* A faster one for whole texts, to see whether a file changed. */
+unsigned long long text_hash(const char *s, size_t n);
 
 /* A string -> long map (open addressing); keys are copied. */
 struct strmap {

@@ -422,6 +422,43 @@ static void test_read_file_missing(void **state)
 	assert_int_equal(errno, EISDIR);
 }
 
+/* A file whose size stat() does not give (/proc) is read whole all the
+ * same: the size is only where reading starts. */
+static void test_read_file_unsized(void **state)
+{
+	size_t len = 0;
+	char *buf;
+
+	(void)state;
+	buf = read_file("/proc/self/status", &len);
+	assert_non_null(buf);
+	assert_true(len > 0);
+	assert_int_equal(strlen(buf), len);
+	assert_non_null(strstr(buf, "Name:"));
+	assert_non_null(strstr(buf, "VmPeak:"));	/* well into the file */
+	free(buf);
+}
+
+/* text_hash(): equal texts agree; a byte changed anywhere, in the words
+ * or in the tail, or a length changed, is seen. */
+static void test_text_hash(void **state)
+{
+	char a[37], b[37];
+	size_t i;
+
+	(void)state;
+	memset(a, 'x', sizeof(a));
+	memcpy(b, a, sizeof(b));
+	assert_true(text_hash(a, sizeof(a)) == text_hash(b, sizeof(b)));
+	for (i = 0; i < sizeof(b); i++) {
+		b[i] = 'y';
+		assert_true(text_hash(a, sizeof(a)) != text_hash(b, sizeof(b)));
+		b[i] = 'x';
+	}
+	assert_true(text_hash(a, 8) != text_hash(a, 16));
+	assert_true(text_hash(a, 0) != text_hash(a, 1));
+}
+
 /* What the text scanners of the prefilters skip, and where they stop. */
 static void test_c_noise_len(void **state)
 {
@@ -461,6 +498,8 @@ int main(void)
 		cmocka_unit_test(test_strmap_collisions),
 		cmocka_unit_test(test_read_file),
 		cmocka_unit_test(test_read_file_missing),
+		cmocka_unit_test(test_read_file_unsized),
+		cmocka_unit_test(test_text_hash),
 		cmocka_unit_test(test_c_noise_len),
 	};
 
