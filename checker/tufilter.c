@@ -52,6 +52,7 @@
 #include "macroidx.h"
 #include "pathinit.h"
 #include "prefilter.h"
+#include "tuidents.h"
 #include "util.h"
 
 #include <stdint.h>
@@ -118,8 +119,9 @@ struct tu {
 	/* the file and the non-headers it includes */
 	long *own;
 	size_t nown, own_cap;
-	const char **idents;	/* the names they mention, once each */
-	size_t nidents, idents_cap;
+	const char **idents;	/* the names they mention, once each
+				 * (tuidents.c's) */
+	size_t nidents;
 	int computed;		/* has a computed include somewhere */
 	int filled_local;	/* declares a local of the filled type */
 	size_t bytes;		/* of the file and all it includes */
@@ -147,7 +149,8 @@ struct tufilter {
 	size_t ntus, tus_cap;
 	unsigned long walk;		/* numbers each TU's walk */
 	struct strmap searches;		/* a search's key -> its sid */
-	struct strmap idents;		/* every identifier of the TUs' own files */
+	struct tuidents *own_idents;	/* what the TUs' own files name */
+	size_t ntus_named;		/* TUs given their names so far */
 	/* name -> index in files of the one .c file defining it; -1 if a
 	 * header, a macro or several files define it (never blocked) */
 	struct strmap defined_in;
@@ -702,7 +705,7 @@ static long scan_file(struct tufilter *tf, const char *path)
 	s->path = xstrdup(path);
 	s->is_header = is_header(path);
 	s->size = text ? len : 0;
-	s->hash = text ? fnv1a(text, len) : 0;
+	s->hash = text ? text_hash(text, len) : 0;
 	strmap_put(&tf->by_path, path, (long)tf->nfiles - 1);
 	if (text) {
 		scan_text(tf, s, text, len);
@@ -935,75 +938,6 @@ static int walk_tu(struct tufilter *tf, const char *file,
 
 /* ---- The TU decision ----------------------------------------------- */
 
-/*
- * "struct TAG name" at END..I, the tag of the rules' filled type (a struct
- * path local): PREV is the state so far, 0 none, 1 after "struct", 2
- * after its tag, with only blanks since.
- */
-static int filled_step(const struct tufilter *tf, int prev, const char *ident,
-		       const char *b, size_t end, size_t i)
-{
-	size_t j;
-
-	for (j = end; prev && j < i; j++) {
-		size_t skip = c_noise_len(b + j, i - j);
-
-		if (skip)
-			j += skip - 1;	/* a comment between */
-		else if (b[j] != ' ' && b[j] != '\t' && b[j] != '\n')
-			prev = 0;
-	}
-	if (prev == 2)
-		return 3;
-	if (prev == 1 && !strcmp(ident, tf->filled_tag))
-		return 2;
-	return !strcmp(ident, "struct");
-}
-
-/* Each identifier of FILE (outside comments and literals), once per TU. */
-static void collect_idents(struct tufilter *tf, struct tu *t, long f,
-			   struct strmap *seen)
-{
-	struct lexer lx;
-	size_t len, end;
-	char *text = read_file(tf->files[f].path, &len), ident[128];
-	size_t prev_end = 0;
-	int filled = 0;
-
-	if (!text) {
-		t->computed = 1;	/* let the parser report it */
-		return;
-	}
-	lx = (struct lexer){ .b = text, .n = len };
-	while (lx.i < len) {
-		if (skip_noise(&lx))
-			continue;
-		if (!ident_start((unsigned char)text[lx.i]) ||
-		    (lx.i && ident_char((unsigned char)text[lx.i - 1]))) {
-			lx.i++;
-			continue;
-		}
-		end = ident_end(text, lx.i, len);
-		if (end - lx.i < sizeof(ident)) {
-			memcpy(ident, text + lx.i, end - lx.i);
-			ident[end - lx.i] = '\0';
-			if (tf->filled_tag && filled < 3)
-				filled = filled_step(tf, filled, ident, text,
-						     prev_end, lx.i);
-			if (!strmap_get(seen, ident)) {
-				strmap_put(seen, ident, 1);
-				*ARRAY_PUSH(t->idents, t->nidents, t->idents_cap) =
-					strmap_put(&tf->idents, ident, 1);
-			}
-		}
-		prev_end = end;
-		lx.i = end;
-	}
-	free(text);
-	tf->files[f].filled_local = filled == 3;
-	t->filled_local |= filled == 3;
-}
-
 /* Each name of TEXT into MAP (or onto a list), once. */
 static void add_names(const char *text, struct strmap *map, char ***list,
 		      size_t *n, size_t *cap)
@@ -1078,6 +1012,7 @@ struct tufilter *tufilter_new(const struct rules *r)
 		add_names(r->guards[i].helper, &tf->keep_names, NULL, 0, 0);
 	}
 
+	tf->own_idents = tuidents_new(tf->filled_tag);
 	tf->pf = prefilter_new();
 	prefilter_seed_rules(tf->pf, r);
 	tf->given_macros = macroidx_new();
@@ -1087,7 +1022,8 @@ struct tufilter *tufilter_new(const struct rules *r)
 void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 		  size_t nflags)
 {
-	struct strmap seen = { 0 }, defined = { 0 };
+	struct strmap defined = { 0 };
+	const char **own;
 	struct search sr;
 	struct tu *t = ARRAY_PUSH(tf->tus, tf->ntus, tf->tus_cap);
 	size_t i;
@@ -1110,9 +1046,33 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 				    i + 1 < nflags ? flags[i + 1] : NULL,
 				    &defined);
 	strmap_free(&defined);
+	own = xcalloc(t->nown + 1, sizeof(*own));
 	for (i = 0; i < t->nown; i++)
-		collect_idents(tf, t, t->own[i], &seen);
-	strmap_free(&seen);
+		own[i] = tf->files[t->own[i]].path;
+	tuidents_queue(tf->own_idents, tf->ntus - 1, own, t->nown);
+	free(own);
+}
+
+/* What the TUs' own files name, gathered meanwhile (tuidents.c). */
+static void name_tus(struct tufilter *tf)
+{
+	size_t i, k;
+
+	tuidents_wait(tf->own_idents);
+	for (i = tf->ntus_named; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+		const struct tuidents_tu *r = tuidents_of(tf->own_idents, i);
+
+		if (!r)
+			continue;
+		t->idents = r->idents;
+		t->nidents = r->nidents;
+		t->computed |= r->unreadable;
+		t->filled_local |= r->filled;
+		for (k = 0; k < t->nown; k++)
+			tf->files[t->own[k]].filled_local = r->file_filled[k];
+	}
+	tf->ntus_named = tf->ntus;
 }
 
 /* A call of a function (not of a macro, which may expand to none)
@@ -1291,6 +1251,7 @@ size_t tufilter_solve(struct tufilter *tf)
 {
 	size_t i, needed = 0;
 
+	name_tus(tf);
 	if (!tf->solved)
 		prove_locals(tf);
 	prefilter_solve_settled(tf->pf, unsettled, tf);
@@ -1378,7 +1339,7 @@ static void build_blanked(struct tufilter *tf, struct scanned *f)
 			r[n++] = f->bodies[i].at;
 	text = read_file(f->path, &len);
 	/* a file changed since it was indexed is given as it is now */
-	if (text && (len != f->size || fnv1a(text, len) != f->hash)) {
+	if (text && (len != f->size || text_hash(text, len) != f->hash)) {
 		free(text);
 		text = NULL;
 	}
@@ -1547,6 +1508,8 @@ void tufilter_free(struct tufilter *tf)
 
 	if (!tf)
 		return;
+	/* its thread reads the files' names, freed below */
+	tuidents_wait(tf->own_idents);
 	prefilter_free(tf->pf);
 	for (i = 0; i < tf->nfiles; i++) {
 		for (j = 0; j < tf->files[i].nincls; j++)
@@ -1574,7 +1537,6 @@ void tufilter_free(struct tufilter *tf)
 	for (i = 0; i < tf->ntus; i++) {
 		free(tf->tus[i].file);
 		free(tf->tus[i].own);
-		free(tf->tus[i].idents);
 		free(tf->tus[i].hdrs);
 		for (j = 0; j < tf->tus[i].ndefined; j++)
 			free(tf->tus[i].defined[j]);
@@ -1587,7 +1549,7 @@ void tufilter_free(struct tufilter *tf)
 	strmap_free(&tf->by_path);
 	strmap_free(&tf->resolved);
 	strmap_free(&tf->searches);
-	strmap_free(&tf->idents);
+	tuidents_free(tf->own_idents);
 	strmap_free(&tf->defined_in);
 	strmap_free(&tf->file_there);
 	strmap_free(&tf->tu_of);
