@@ -4,7 +4,7 @@
  * The index of a run over fs/ reads every .c file twice: once for the
  * definitions and includes it holds, and once for every identifier in
  * it, which decides whether the TU must be parsed.  The second reading
- * is a sixth of the index, which runs before any file can be parsed,
+ * is a fifth of the index, which runs before any file can be parsed,
  * with the other cores idle; it needs nothing from the first but the
  * files' names, so it runs on a thread of its own meanwhile.  Only this
  * thread touches the map of names until tuidents_wait(); the results
