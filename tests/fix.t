@@ -7,7 +7,10 @@
 #
 # and keeps beside it FILE.diff (the exact patch on stdout) and
 # FILE.notes (the exact notes on stderr: the sites left alone, the
-# brackets kept, with the reasons).  WBCHECK_UPDATE=1 rewrites both.
+# brackets kept, with the reasons).  WBCHECK_UPDATE=1 (exactly 1; 0 or
+# unset is a plain run) rewrites those that differ, and reports each
+# rewritten one "not ok" (rewritten: re-run without WBCHECK_UPDATE), so
+# a rewriting run never passes; review the result with git diff.
 # For each, and for each kernel sample (--convert on the 2008 API,
 # --fix on the modern one), the patch is applied to a copy of the tree
 # with "patch -p1" and with "git apply", and then:
@@ -26,6 +29,8 @@ wb_lib=$(dirname "$0")/lib.sh
 wb_cd_root
 wb_mktemp
 wb=$(wb_binary)
+update=no
+wb_update && update=yes
 wb_abs=$(cd "$(dirname "$wb")" && pwd)/$(basename "$wb")
 
 clang=$(sed -n 's/^CLANG = //p' config.mk 2>/dev/null)
@@ -154,18 +159,25 @@ for f in $golden; do
 	wb_run sh -c "$cmd" </dev/null >"$wb_tmp/patch" 2>"$wb_tmp/stderr"
 	rc=$?
 	grep ': note: ' "$wb_tmp/stderr" >"$wb_tmp/notes"
-	if [ -n "$WBCHECK_UPDATE" ]; then
+	if [ "$update" = yes ] && ! cmp -s "$wb_tmp/patch" "${f%.c}.diff"; then
+		diff -u "${f%.c}.diff" "$wb_tmp/patch" >"$wb_tmp/why" 2>&1
+		echo "exit value $rc" >>"$wb_tmp/why"
 		cp "$wb_tmp/patch" "${f%.c}.diff"
-		cp "$wb_tmp/notes" "${f%.c}.notes"
-	fi
-	if [ "$rc" -eq 0 ] && diff -u "${f%.c}.diff" "$wb_tmp/patch" >"$wb_tmp/why" 2>&1; then
+		not_ok "$f: the patch is ${f%.c}.diff: rewritten: re-run without WBCHECK_UPDATE"
+	elif [ "$rc" -eq 0 ] && diff -u "${f%.c}.diff" "$wb_tmp/patch" >"$wb_tmp/why" 2>&1; then
 		ok "$f: the patch is ${f%.c}.diff"
 	else
 		echo "exit value $rc" >>"$wb_tmp/why"
 		not_ok "$f: the patch is ${f%.c}.diff"
 	fi
-	diff -u "${f%.c}.notes" "$wb_tmp/notes" >"$wb_tmp/why" 2>&1
-	check $? "$f: the notes are ${f%.c}.notes"
+	if [ "$update" = yes ] && ! cmp -s "$wb_tmp/notes" "${f%.c}.notes"; then
+		diff -u "${f%.c}.notes" "$wb_tmp/notes" >"$wb_tmp/why" 2>&1
+		cp "$wb_tmp/notes" "${f%.c}.notes"
+		not_ok "$f: the notes are ${f%.c}.notes: rewritten: re-run without WBCHECK_UPDATE"
+	else
+		diff -u "${f%.c}.notes" "$wb_tmp/notes" >"$wb_tmp/why" 2>&1
+		check $? "$f: the notes are ${f%.c}.notes"
+	fi
 	wb_run sh -c "$cmd" </dev/null 2>/dev/null | cmp -s - "$wb_tmp/patch"
 	check $? "$f: a second run prints the same patch"
 	# shellcheck disable=SC2086

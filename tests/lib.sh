@@ -35,6 +35,23 @@ wb_mktemp()
 	trap 'rm -rf "$wb_tmp"; exit 1' HUP INT TERM
 }
 
+# wb_update: succeed when golden expectations are to be rewritten,
+# which is when WBCHECK_UPDATE is exactly 1; unset, empty or 0 is a
+# plain run, anything else a mistake ("Bail out!", exit 1): call it
+# once, before the plan.  A script that rewrites an expectation reports
+# that test "not ok" with "rewritten: re-run without WBCHECK_UPDATE",
+# so a rewriting run never passes: review the change with git diff and
+# run again.
+wb_update()
+{
+	case ${WBCHECK_UPDATE:-0} in
+	1)	return 0 ;;
+	0)	return 1 ;;
+	esac
+	echo "Bail out! WBCHECK_UPDATE=$WBCHECK_UPDATE: 1 rewrites the expectations, 0 or unset does not"
+	exit 1
+}
+
 # Run a command with the time limit $WBCHECK_TIMEOUT (seconds, default
 # 300) when timeout(1) is there, so one hang does not stall the suite.
 wb_run()

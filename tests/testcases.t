@@ -24,9 +24,10 @@
 # warnings to match the markers against, so the markers test is skipped;
 # the output block is then the whole check.
 #
-# WBCHECK_UPDATE=1 rewrites each check-output block with the actual
-# stdout instead of failing the output test (the exit value and the
-# markers are still checked); review the result with git diff.
+# WBCHECK_UPDATE=1 (exactly 1; 0 or unset is a plain run) rewrites each
+# check-output block that differs with the actual stdout, and reports
+# its output test "not ok" (rewritten: re-run without WBCHECK_UPDATE),
+# so a rewriting run never passes; review the result with git diff.
 
 wb_lib=$(dirname "$0")/lib.sh
 # shellcheck source=tests/lib.sh
@@ -35,6 +36,8 @@ wb_lib=$(dirname "$0")/lib.sh
 wb_cd_root
 wb_mktemp
 wb=$(wb_binary)
+update=no
+wb_update && update=yes
 
 START_RE='^[ \t/*]*check-output-start[ \t]*$'
 END_RE='^[ \t/*]*check-output-end[ \t]*$'
@@ -91,7 +94,7 @@ tc_update()
 	}
 	state == 1 && $0 ~ e { state = 2 }
 	state == 1 { next }
-	{ print }' "$1" >"$1.update.$$" && mv "$1.update.$$" "$1"
+	{ print }' "$1" >"$wb_tmp/update" && cat "$wb_tmp/update" >"$1"
 }
 
 # tc_run CMD: run the command line CMD, setting $rc and writing
@@ -156,10 +159,11 @@ while IFS= read -r f; do
 	# -- output ----------------------------------------------------------
 	n=$((n + 1))
 	problems=
-	updated=
+	rewritten=no
 	have_block=yes
 	tc_expected "$f" "$wb_tmp/expected" || have_block=no
-	if [ "$have_block" = yes ] && [ "${WBCHECK_UPDATE:-0}" = 1 ]; then
+	if [ "$have_block" = yes ] && [ "$update" = yes ]; then
+		cp "$wb_tmp/expected" "$wb_tmp/before"
 		# Rewriting the block moves every line below it when the
 		# number of output lines changes, and with them the line
 		# numbers in the output: rerun until the block is stable.
@@ -170,7 +174,7 @@ while IFS= read -r f; do
 				problems="update failed"
 				break
 			fi
-			updated=" (updated)"
+			rewritten=yes
 			tries=$((tries + 1))
 			tc_run "$cmd"
 			tc_expected "$f" "$wb_tmp/expected"
@@ -184,8 +188,18 @@ while IFS= read -r f; do
 	elif ! cmp -s "$wb_tmp/expected" "$wb_tmp/stdout"; then
 		problems="${problems:+$problems; }stdout differs"
 	fi
-	if [ -z "$problems" ]; then
-		echo "ok $n - $name: output$updated$todo"
+	if [ "$rewritten" = yes ]; then
+		# never a pass, not even a TODO one: the expectation was
+		# just made equal to the output
+		echo "not ok $n - $name: output rewritten: re-run without WBCHECK_UPDATE${problems:+ ($problems)}"
+		{
+			echo "$f: the check-output block was rewritten"
+			diff -u "$wb_tmp/before" "$wb_tmp/expected" |
+				sed -e "1s|.*|--- old block|" \
+				    -e "2s|.*|+++ new block ($f)|"
+		} | wb_diag
+	elif [ -z "$problems" ]; then
+		echo "ok $n - $name: output$todo"
 	else
 		echo "not ok $n - $name: output$todo"
 		{
