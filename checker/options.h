@@ -1,7 +1,7 @@
 /* Command line: wbcheck's own options, and everything else passed on
  * to libclang as compiler flags. */
-#ifndef WBCHECK_ARGS_H
-#define WBCHECK_ARGS_H
+#ifndef WBCHECK_OPTIONS_H
+#define WBCHECK_OPTIONS_H
 
 #include <stddef.h>
 #include <stdio.h>

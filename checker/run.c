@@ -163,7 +163,8 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 		output_text(o->kbuild ? stderr : stdout, &fs);
 	}
 	rc = failed ? 2 : (fs.n ? o->error_exitcode : 0);
-	/* as kbuild's CHECK, neither a finding nor a parse error stops the build */
+	/* as kbuild's CHECK, neither a finding nor a parse error stops the
+	 * build */
 	if (o->kbuild && failed >= 0)
 		rc = 0;
 	fingerprints_free(fps, fs.n);

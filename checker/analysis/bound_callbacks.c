@@ -1,6 +1,7 @@
 /*
- * A function handed to a helper of its own file that only calls it
- * (frontend/callback_params.c says which parameters those are) runs, for the bracket, where
+ * analysis: a function handed to a helper of its own file that only
+ * calls it (frontend/callback_params.c says which parameters those are)
+ * runs, for the bracket, where
  * the helper is called: nfsd4_recdir_purge_old() takes the bracket,
  * calls nfsd4_list_rec_dir(purge_old, nn), drops it.  So such a
  * callback is no escape; its needs are checked at the call of the

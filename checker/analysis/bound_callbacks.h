@@ -1,6 +1,7 @@
-/* Callbacks handed to a helper of the program that calls them (analysis/bound_callbacks.c). */
-#ifndef WBCHECK_CALLBACK_H
-#define WBCHECK_CALLBACK_H
+/* Callbacks handed to a helper of the program that calls them
+ * (analysis/bound_callbacks.c). */
+#ifndef WBCHECK_ANALYSIS_BOUND_CALLBACKS_H
+#define WBCHECK_ANALYSIS_BOUND_CALLBACKS_H
 
 #include "analysis/call_effects.h"
 #include "model/program.h"

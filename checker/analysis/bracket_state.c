@@ -1,3 +1,4 @@
+/* analysis: the lattice of one key's bracket state (bracket_state.h). */
 #include "analysis/bracket_state.h"
 
 #include <string.h>

@@ -3,8 +3,8 @@
  * be in.  A set, not a single value, so that one solve answers both
  * "held on every path" (guarded calls) and "held on some path"
  * (leaks). */
-#ifndef WBCHECK_STATE_H
-#define WBCHECK_STATE_H
+#ifndef WBCHECK_ANALYSIS_BRACKET_STATE_H
+#define WBCHECK_ANALYSIS_BRACKET_STATE_H
 
 #include "ruleset/ruleset.h"
 

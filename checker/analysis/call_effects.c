@@ -1,5 +1,5 @@
 /*
- * Classifying calls.  A primitive comes from the rules; a call of a
+ * analysis: classifying calls.  A primitive comes from the rules; a call of a
  * function of the program takes its summary, choosing the variants that
  * the call's constant flag arguments allow.  Keys of callee summaries
  * are rewritten in the caller's terms ($1->mnt with fhp passed:

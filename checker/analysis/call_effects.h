@@ -1,7 +1,7 @@
 /* What each call of a function does to the bracket: from the rules for
  * the primitives, from the summaries for functions of the program. */
-#ifndef WBCHECK_EFFECTS_H
-#define WBCHECK_EFFECTS_H
+#ifndef WBCHECK_ANALYSIS_CALL_EFFECTS_H
+#define WBCHECK_ANALYSIS_CALL_EFFECTS_H
 
 #include "model/findings.h"
 #include "model/ir.h"

@@ -1,8 +1,8 @@
 /*
- * The bracket-state dataflow: a forward worklist solve over the IR.
+ * analysis: the bracket-state dataflow: a forward worklist solve over the IR.
  * Each instruction's in-state maps every key to a set of situations
- * (analysis/bracket_state.h); joins are unions, so the solve is monotone and ends.
- * Branches on the variable an acquire's result was stored in split the
+ * (analysis/bracket_state.h); joins are unions, so the solve is monotone and
+ * ends. Branches on the variable an acquire's result was stored in split the
  * situations: success on one edge, failure on the other, and an edge
  * no situation survives is not taken.
  */

@@ -1,7 +1,7 @@
 /* Bracket-state analysis of one function (one variant of its flag
  * parameters): a forward dataflow over the IR, then the checks. */
-#ifndef WBCHECK_ANALYZE_H
-#define WBCHECK_ANALYZE_H
+#ifndef WBCHECK_ANALYSIS_SOLVER_H
+#define WBCHECK_ANALYSIS_SOLVER_H
 
 #include "model/findings.h"
 #include "model/ir.h"
@@ -73,9 +73,9 @@ struct solve {
 	/* fact bits of locals only ever set to constants (file_present,
 	 * created): worlds that disagree on them are kept apart */
 	unsigned long long mirrors;
-	/* fact bit of each tracked member (analysis/call_effects.h), or -1: its zero bit
-	 * says the member is NULL on the world's paths, its nonzero bit
-	 * that it may not be; worlds are kept apart on them too */
+	/* fact bit of each tracked member (analysis/call_effects.h), or -1: its
+	 * zero bit says the member is NULL on the world's paths, its nonzero
+	 * bit that it may not be; worlds are kept apart on them too */
 	int field_bit[MAX_TRACKED_FIELDS];
 	char *reach;		/* in-state is reachable */
 	char *queued;

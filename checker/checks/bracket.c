@@ -1,5 +1,5 @@
 /*
- * The checks over a solved function, and the function's summary.
+ * checks: the checks over a solved function, and the function's summary.
  *
  * A guarded call is covered when some key is held on every path to it.
  * When no key was touched on any path, the function relies on its
@@ -314,7 +314,8 @@ static int covered_in_every_world(struct checker *c, size_t i,
 	for (w = 0; w < ws->n; w++) {
 		const struct kst *st = &ws->k[w * nk];
 
-		/* the callee needs nothing here (analysis/call_effects.c, excuse_for) */
+		/* the callee needs nothing here (analysis/call_effects.c,
+		 * excuse_for) */
 		held = bit >= 0 && ((ws->f[w].zero >> bit) & 1);
 		for (k = 0; k < nk && !held; k++)
 			held = st[k].bits && !(st[k].bits & ~COVER_BITS);

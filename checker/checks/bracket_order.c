@@ -1,5 +1,5 @@
 /*
- * Order rules between disciplines.  Each discipline is solved on its
+ * checks: order rules between disciplines.  Each discipline is solved on its
  * own (its keys never cover another's calls); its report pass leaves a
  * trace of where it is held and where it is taken.  An order rule of
  * discipline A naming B is broken where A is taken while B is held on

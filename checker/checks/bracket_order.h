@@ -1,8 +1,8 @@
 /* Across disciplines: what each one holds and takes at every point of
  * every function, recorded by its report pass, so that an order rule
  * ("take write access outside the directory lock") can compare them. */
-#ifndef WBCHECK_ORDER_H
-#define WBCHECK_ORDER_H
+#ifndef WBCHECK_CHECKS_BRACKET_ORDER_H
+#define WBCHECK_CHECKS_BRACKET_ORDER_H
 
 #include "model/findings.h"
 #include "ruleset/ruleset.h"

@@ -1,6 +1,6 @@
 /*
- * Filled before use.  A local of the rules' filled type (struct path) is
- * unfilled from its declaration until it is written: assigned, a member
+ * checks: filled before use.  A local of the rules' filled type (struct path)
+ * is unfilled from its declaration until it is written: assigned, a member
  * assigned, or its address handed to a call that fills it (the fills
  * rules, kern_path(..., &path), or any call the rules do not know, which
  * may fill it: silent when unsure).  It is read when a member of it is
@@ -147,8 +147,8 @@ static unsigned long long call_transfer(struct pinit *pi,
 			if (t < 0)
 				continue;
 			if (*rest) {
-				/* &path.dentry->d_inode->i_mutex reads path.dentry;
-				 * &path.mnt only points into it */
+				/* &path.dentry->d_inode->i_mutex reads
+				 * path.dentry; &path.mnt only points into it */
 				if (!strstr(rest, "->"))
 					continue;
 				read = 1;

@@ -1,7 +1,7 @@
 /* Locals that must be filled before use (a struct path): read on some
  * path before anything wrote them. */
-#ifndef WBCHECK_PATHINIT_H
-#define WBCHECK_PATHINIT_H
+#ifndef WBCHECK_CHECKS_PATH_UNINIT_H
+#define WBCHECK_CHECKS_PATH_UNINIT_H
 
 #include "model/findings.h"
 #include "ruleset/ruleset.h"

@@ -1,5 +1,5 @@
 /*
- * Same object.  path_rename(&old, ..., &new, ...) takes the write
+ * checks: same object.  path_rename(&old, ..., &new, ...) takes the write
  * bracket on old's mount and BUG()s when new is on another: callers
  * must have compared the two mounts (do_rename()'s -EXDEV test).  A
  * `same NAME args=N,M` rule asks that: arguments N and M come from two

@@ -1,7 +1,7 @@
 /* Two arguments that must lie on the same object (the two paths of
  * path_rename()), passed from two objects nobody compared. */
-#ifndef WBCHECK_SAMEOBJ_H
-#define WBCHECK_SAMEOBJ_H
+#ifndef WBCHECK_CHECKS_SAME_MOUNT_H
+#define WBCHECK_CHECKS_SAME_MOUNT_H
 
 #include "model/findings.h"
 #include "ruleset/ruleset.h"

@@ -1,5 +1,5 @@
 /*
- * Suggestions.  Where the 2008 path_* helper is declared, the exact
+ * checks: suggestions.  Where the 2008 path_* helper is declared, the exact
  * replacement call; the directory argument's struct path comes from its
  * shape (nd.path.dentry->d_inode is &nd.path), and where it has none the
  * suggestion names the struct path to build and the mount in scope to

@@ -1,6 +1,6 @@
 /* What to write instead of an unbracketed guarded call. */
-#ifndef WBCHECK_SUGGEST_H
-#define WBCHECK_SUGGEST_H
+#ifndef WBCHECK_CHECKS_SUGGEST_H
+#define WBCHECK_CHECKS_SUGGEST_H
 
 #include "model/ir.h"
 #include "ruleset/ruleset.h"

@@ -1,5 +1,5 @@
 /*
- * Wrong object.  The engine covers a guarded call with whatever key is
+ * checks: wrong object.  The engine covers a guarded call with whatever key is
  * held; this asks, for a covered call, whether what is held provably
  * belongs to something else.  Proof is deliberately narrow: the held
  * key and the call's object argument are rooted in two different

@@ -1,8 +1,8 @@
 /* The resource held at a guarded call, taken on provably another
  * object than the one the call works on (the 2008 nfsd link bracket on
  * the target's mount while linking in the source's directory). */
-#ifndef WBCHECK_WRONGOBJ_H
-#define WBCHECK_WRONGOBJ_H
+#ifndef WBCHECK_CHECKS_WRONG_MOUNT_H
+#define WBCHECK_CHECKS_WRONG_MOUNT_H
 
 #include "analysis/solver.h"
 

@@ -1,20 +1,12 @@
 /*
- * --fix and --convert.  After the analysis, the files with something to
- * fix are parsed again with the flags of the run, each call to fix is
- * found by its location, and the edits are made from the cursors: the
- * arguments' source ranges, the struct path or bracket the object lives
- * on, the statement around the call and the block around that.
- *
- * Where the 2008 path_* helper is declared the call becomes the helper
- * (the rules' replace= template says how the arguments map); the
- * directory's struct path comes from the argument's own shape
- * (nd.path.dentry->d_inode is &nd.path), seen through a local that is
- * stored once, or else is built in a new local from the dentry and the
- * mount of the bracket the function takes.  Elsewhere the call gets a
- * bracket of its own on the mount of the struct path it lies in, with
- * the function's error variable and the label or return its failure
- * already goes to.  Whatever cannot be shown to be right is left alone,
- * with the reason on stderr.
+ * fix: --fix and --convert.  After the analysis, the files with
+ * something to fix are parsed again with the run's flags, each call to
+ * fix is found by its location, and the edits are made from the
+ * cursors: the call becomes the 2008 path_* helper where it is declared
+ * (the rules' replace= template maps the arguments), or gets a bracket
+ * of its own on the mount of the struct path it lies in.  Whatever
+ * cannot be shown to be right is left alone, with the reason on stderr
+ * (docs/fixing.md).
  */
 #include "fix/fix.h"
 #include "frontend/cursor.h"
@@ -579,7 +571,8 @@ static char *path_of_dentry(struct filectx *fc, struct fnx *fx, int d,
 			&pointer)) {
 		t = node_text(fc, &fx->nodes[base]);
 		if (strchr(t, '(')) {
-			/* a call: evaluating it again need not give the same path */
+			/* a call: evaluating it again need not give the same
+			 * path */
 			free(t);
 			return NULL;
 		}
@@ -1260,7 +1253,8 @@ static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
 			free(dt);
 			return xasprintf("&%s", st->paths[i].name);
 		}
-		/* old_dir->d_parent: old_dir_path; stackfs_lower(dentry): dentry_path */
+		/* old_dir->d_parent: old_dir_path; stackfs_lower(dentry):
+		 * dentry_path */
 		e = dt + strlen(dt);
 		while (e > dt && (e[-1] == ')' || e[-1] == ' '))
 			e--;

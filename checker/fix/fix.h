@@ -4,8 +4,8 @@
  * path_* calls, or that put a bracket around them where there is no
  * path_* helper, and the unified diff they make.
  */
-#ifndef WBCHECK_FIX_H
-#define WBCHECK_FIX_H
+#ifndef WBCHECK_FIX_FIX_H
+#define WBCHECK_FIX_FIX_H
 
 #include <stdio.h>
 #include "model/findings.h"

@@ -1,5 +1,5 @@
 /*
- * Edits and unified diffs.  Each edit is widened to the whole lines it
+ * fix: edits and unified diffs.  Each edit is widened to the whole lines it
  * touches; touching edits make one block; the lines a block leaves as
  * they were are trimmed off its ends; blocks closer than twice the
  * context share a hunk.  The result is the diff "diff -u" would print

@@ -1,8 +1,8 @@
 /* Text edits on a source buffer, and the unified diff they make.  The
  * edits of a fix are few and local, so the diff is built from them
  * directly rather than by comparing two files. */
-#ifndef WBCHECK_DIFF_H
-#define WBCHECK_DIFF_H
+#ifndef WBCHECK_FIX_UNIFIED_DIFF_H
+#define WBCHECK_FIX_UNIFIED_DIFF_H
 
 #include <stddef.h>
 #include <stdio.h>

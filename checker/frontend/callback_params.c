@@ -1,13 +1,13 @@
 /*
- * A function passed to a helper that only calls it.
+ * frontend: a function passed to a helper that only calls it.
  *
  * nfsd4_list_rec_dir(purge_old, nn) calls purge_old() for each entry of
  * a directory, under the bracket its caller took.  Taken as an escape,
  * purge_old() would be a root, checked as if anything could call it.
  * When the helper is in the program and uses that parameter only to
  * call it, the call of the helper is where the callback runs: its needs
- * are checked there (analysis/bound_callbacks.c).  Anything else the helper does with
- * the pointer (store it, pass it on, return it, compare it) keeps the
+ * are checked there (analysis/bound_callbacks.c).  Anything else the helper
+ * does with the pointer (store it, pass it on, return it, compare it) keeps the
  * callback an escape, since it may then run anywhere later.
  */
 #include "frontend/callback_params.h"

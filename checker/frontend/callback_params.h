@@ -1,6 +1,6 @@
 /* Functions handed to a helper that calls them (frontend/callback_params.c). */
-#ifndef WBCHECK_FNARG_H
-#define WBCHECK_FNARG_H
+#ifndef WBCHECK_FRONTEND_CALLBACK_PARAMS_H
+#define WBCHECK_FRONTEND_CALLBACK_PARAMS_H
 
 #include <clang-c/Index.h>
 

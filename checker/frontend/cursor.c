@@ -1,3 +1,4 @@
+/* frontend: libclang cursor helpers shared by the front end's files. */
 #include "frontend/cursor.h"
 #include "lib/util.h"
 

@@ -1,6 +1,6 @@
 /* libclang cursor helpers shared by the front end stages. */
-#ifndef WBCHECK_CURSOR_H
-#define WBCHECK_CURSOR_H
+#ifndef WBCHECK_FRONTEND_CURSOR_H
+#define WBCHECK_FRONTEND_CURSOR_H
 
 #include <clang-c/Index.h>
 #include "model/ir.h"

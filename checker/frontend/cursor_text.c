@@ -1,5 +1,5 @@
 /*
- * Source text of cursors, cut from the files' own buffers.
+ * frontend: source text of cursors, cut from the files' own buffers.
  *
  * libclang can tokenize a range, but building a range from a file and
  * an offset (clang_getLocationForOffset) looks the file up among every

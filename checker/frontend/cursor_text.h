@@ -1,6 +1,6 @@
 /* Source text of cursors, as the user wrote them. */
-#ifndef WBCHECK_SRCTEXT_H
-#define WBCHECK_SRCTEXT_H
+#ifndef WBCHECK_FRONTEND_CURSOR_TEXT_H
+#define WBCHECK_FRONTEND_CURSOR_TEXT_H
 
 #include <clang-c/Index.h>
 

@@ -1,3 +1,8 @@
+/*
+ * frontend: the keys of object expressions, from their cursors (the
+ * algebra on keys is analysis/keys.c), and the struct path an argument
+ * lies in.
+ */
 #include "frontend/expr_keys.h"
 #include "frontend/cursor.h"
 #include "lib/util.h"

@@ -1,7 +1,7 @@
 /* Normalised texts of object expressions: the keys bracket state is
  * kept under, and the struct path an argument lies in. */
-#ifndef WBCHECK_EXPRTEXT_H
-#define WBCHECK_EXPRTEXT_H
+#ifndef WBCHECK_FRONTEND_EXPR_KEYS_H
+#define WBCHECK_FRONTEND_EXPR_KEYS_H
 
 #include <clang-c/Index.h>
 #include "model/ir.h"

@@ -1,5 +1,6 @@
 /*
- * Lowering: libclang cursors -> a control-flow graph of IR instructions.
+ * frontend: lowering: libclang cursors -> a control-flow graph of IR
+ * instructions.
  *
  * The body is walked with an explicit task stack (a continuation list):
  * each structured statement pushes, in reverse, the tasks that lay out
@@ -470,7 +471,8 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 	for (i = 0; i < n; i++)
 		fill_arg(lw, &call->args[i], clang_Cursor_getArgument(c, i),
 			 call->macro.file != NULL, texts);
-	/* a function handed to a direct callee: analysis/bound_callbacks.c decides */
+	/* a function handed to a direct callee: analysis/bound_callbacks.c
+	 * decides */
 	for (i = 0; call->usr && i < n; i++)
 		call->args[i].fn_usr =
 			fnarg_function_usr(clang_Cursor_getArgument(c, i));
@@ -496,8 +498,8 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 }
 
 /* Push a call: its arguments are evaluated first.  A function named as
- * an argument of a direct call is no escape yet: analysis/bound_callbacks.c decides,
- * knowing the callee. */
+ * an argument of a direct call is no escape yet: analysis/bound_callbacks.c
+ * decides, knowing the callee. */
 static void push_call(struct lower *lw, CXCursor c, int result_var)
 {
 	int i, n = clang_Cursor_getNumArguments(c);
@@ -1426,7 +1428,8 @@ static int cond_not(struct lower *lw, CXCursor c, int lt, int lf)
 
 /*
  * P->FIELD, with P a local or parameter pointer through which nothing
- * can change FIELD (frontend/stable_tests.c): its name ("sa->flags"), else NULL.
+ * can change FIELD (frontend/stable_tests.c): its name ("sa->flags"), else
+ * NULL.
  */
 static char *member_flag_name(struct lower *lw, CXCursor test, CXCursor e)
 {
@@ -1490,8 +1493,8 @@ static char *mask_name(struct lower *lw, CXCursor test, CXCursor a,
 /*
  * V & MASK, with V an integer local never written after its
  * initialiser, and P->FIELD & MASK or P->FIELD, with nothing in the body
- * able to change FIELD (frontend/stable_tests.c): a variable of its own, so that
- * two tests of the same bits agree (if (open_flag & O_CREAT)
+ * able to change FIELD (frontend/stable_tests.c): a variable of its own, so
+ * that two tests of the same bits agree (if (open_flag & O_CREAT)
  * inode_lock(); ... if (open_flag & O_CREAT) inode_unlock();), as a
  * flag does.
  */

@@ -1,8 +1,8 @@
 /* Lowering a function body into its control-flow graph (struct ir_func).
  * The walk keeps its own task stack, so nesting depth in the source
  * costs heap, never C stack. */
-#ifndef WBCHECK_LOWER_H
-#define WBCHECK_LOWER_H
+#ifndef WBCHECK_FRONTEND_LOWER_H
+#define WBCHECK_FRONTEND_LOWER_H
 
 #include <clang-c/Index.h>
 #include "model/ir.h"

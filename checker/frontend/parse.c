@@ -1,3 +1,10 @@
+/*
+ * frontend: parse one translation unit with libclang (with the header
+ * texts the prefilter gives it, and again from the files should those
+ * not parse), note its per-TU facts (errors, escapes, ops-table holds,
+ * declared helpers, which header functions to lower) and lower its
+ * functions into IR; tu_result_merge() hands them to the program.
+ */
 #include "frontend/parse.h"
 #include "frontend/cursor.h"
 #include "frontend/lower.h"
@@ -289,7 +296,8 @@ struct defn_list {
 	char *in_main;
 	size_t n, cap, main_cap;
 	/* functions a macro declares and nothing here defines, in a parse
-	 * with bodies skipped: the body may be one prefilter/skip_bodies.c blanked */
+	 * with bodies skipped: the body may be one prefilter/skip_bodies.c
+	 * blanked */
 	CXCursor *gens;
 	size_t ngens, gens_cap;
 };
@@ -581,10 +589,11 @@ static int needs_body(struct tu_walk *w, CXCursor fn)
 /*
  * Would a function a macro declares, had its body not been skipped,
  * have been lowered?  A function of the main file always is; a header's
- * is if it can matter, which a node of its own in TL says (prefilter/skip_bodies.c
- * skips a macro's bodies when the macro cannot matter, but what its
- * arguments bring in is seen only here, at the invocation).  Solves TL
- * for lower_all(): a node added here that is not live changes nothing.
+ * is if it can matter, which a node of its own in TL says
+ * (prefilter/skip_bodies.c skips a macro's bodies when the macro cannot matter,
+ * but what its arguments bring in is seen only here, at the invocation). 
+ * Solves TL for lower_all(): a node added here that is not live changes
+ * nothing.
  */
 static int skipped_needed(struct tu_walk *w, struct tulive *tl,
 			  size_t *node)
@@ -623,8 +632,9 @@ static void defs_free(struct defn_list *d)
 }
 
 /* Lower the main file's functions, and the header functions that can
- * matter (prefilter/header_funcs.c; across the run, prefilter/tu_select.c).  Returns -1, lowering
- * nothing, if a body that was skipped is needed after all. */
+ * matter (prefilter/header_funcs.c; across the run, prefilter/tu_select.c).
+ * Returns -1, lowering nothing, if a body that was skipped is needed
+ * after all. */
 static int lower_all(struct tu_walk *w)
 {
 	struct defn_list *d = &w->defs;
@@ -742,7 +752,8 @@ static int has_errors(CXTranslationUnit tu)
 	return errors;
 }
 
-/* The texts a parse was given, kept for frontend/cursor_text.c until the walk ends. */
+/* The texts a parse was given, kept for frontend/cursor_text.c until the walk
+ * ends. */
 struct given {
 	struct tufilter_text *texts;
 	struct CXUnsavedFile *unsaved;
@@ -759,8 +770,8 @@ static void given_free(struct given *g)
 
 /*
  * Parse with the headers whose bodies that cannot matter are skipped
- * (prefilter/skip_bodies.c); should that not parse cleanly, parse the files as they
- * are, so that what is reported, and analysed, is theirs.  The headers
+ * (prefilter/skip_bodies.c); should that not parse cleanly, parse the files as
+ * they are, so that what is reported, and analysed, is theirs.  The headers
  * left as they are are given too (prefilter/tu_select.h says why).
  */
 static enum CXErrorCode parse_skipping(void *index,

@@ -1,8 +1,8 @@
 /* The libclang front end: parse a translation unit, report what could
  * not be parsed, lower every function body into the program, and let
  * the translation unit go. */
-#ifndef WBCHECK_FRONTEND_H
-#define WBCHECK_FRONTEND_H
+#ifndef WBCHECK_FRONTEND_PARSE_H
+#define WBCHECK_FRONTEND_PARSE_H
 
 #include <stddef.h>
 #include "ruleset/ruleset.h"
@@ -17,8 +17,8 @@ struct frontend {
 	struct strmap flag_bad;		/* and those it did not */
 	const struct rules *rules;
 	struct program *prog;
-	/* the run's index while files are parsed (prefilter/tu_select.c); parse_jobs()
-	 * makes one for its files when there is none */
+	/* the run's index while files are parsed (prefilter/tu_select.c);
+	 * parse_jobs() makes one for its files when there is none */
 	struct tufilter *live;
 	int all_bodies;			/* --parse-all-bodies: skip none */
 	int verbose;			/* --verbose */
@@ -41,14 +41,15 @@ struct tu_result {
 	struct strmap held;		/* USRs entered with the resource held */
 	struct strbuf messages;		/* for stderr, printed at the merge */
 	int status;			/* 0 parsed cleanly; 1 with errors (the functions
-				 * that parsed are still analysed); -1 not at all */
+				 * that parsed are still analysed); -1 not at
+				 * all */
 };
 
 /* Thread-safe given an INDEX of the caller's own.  LIVE (may be NULL):
  * the run's index, which says which names matter across its files; a
  * header function that calls one is lowered too, and the bodies of
- * those that cannot matter are skipped (prefilter/skip_bodies.c).  VERBOSE: say in
- * OUT's messages why a file is parsed again with every body. */
+ * those that cannot matter are skipped (prefilter/skip_bodies.c).  VERBOSE: say
+ * in OUT's messages why a file is parsed again with every body. */
 int frontend_parse_tu(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, int verbose,

@@ -1,8 +1,8 @@
 /*
- * The worker pool.  libclang is thread-safe across indexes; everything
- * else a worker touches is its own (the translation unit, its srctext,
- * its tu_result) except interned file names, which model/ir.c locks.  Results
- * are merged only after all workers are done, in the files' order.
+ * frontend: the worker pool.  libclang is thread-safe across indexes;
+ * everything else a worker touches is its own (the translation unit, its
+ * srctext, its tu_result) except interned file names, which model/ir.c locks. 
+ * Results are merged only after all workers are done, in the files' order.
  */
 #define _GNU_SOURCE	/* qsort_r */
 #include "frontend/parse_pool.h"

@@ -1,8 +1,8 @@
 /* Parsing many files at once: -j N worker threads, each with its own
  * libclang index, merged into the program in the order the files were
  * given so that the output does not depend on N. */
-#ifndef WBCHECK_JOBS_H
-#define WBCHECK_JOBS_H
+#ifndef WBCHECK_FRONTEND_PARSE_POOL_H
+#define WBCHECK_FRONTEND_PARSE_POOL_H
 
 #include <stddef.h>
 #include "frontend/parse.h"

@@ -1,26 +1,14 @@
 /*
- * May a test of P->FIELD stand for a flag, a value that stays the same
- * through the function, so that two tests of it agree?  btrfs's scrub
- * ioctl takes the bracket under !(sa->flags & BTRFS_SCRUB_READONLY)
- * and drops it under the same test; seen as two unrelated conditions,
- * the drop looks double on one path and missing on another.
- *
- * Yes when nothing in the body can change that field between the
- * tests, judged from the text alone, conservatively:
- *  - the field is never stored to (=, op=, ++, --) nor its address
- *    taken, through any object (a store through an alias counts too);
- *  - P is a local or a parameter; a parameter is never assigned, a
- *    local at most once, before the test (sa = memdup_user(...));
- *  - P itself is never handed on where a write could follow: copied
- *    into another variable, its address taken, or passed to a call
- *    other than for a pointer-to-const parameter (copy_to_user()'s
- *    source, kfree(), IS_ERR()).  Reading other members, and passing
- *    their addresses (&sa->progress), cannot change this one.
- * A callee that reaches the same object another way (a global pointer
- * to it) is not seen: the same bet the flags on locals make, and the
- * kernel's code that tests a member twice around a bracket relies on it
- * too.  Statics, local or not, are never flags: another call may change
- * them.
+ * frontend: may a test of P->FIELD stand for a flag, a value that stays
+ * the same through the function, so that two tests of it agree (btrfs's
+ * scrub ioctl takes and drops the bracket under the same
+ * !(sa->flags & BTRFS_SCRUB_READONLY))?  Yes when, from the text alone,
+ * nothing in the body can change the field between the tests: it is
+ * never stored to nor its address taken, P is a parameter never
+ * assigned or a local assigned once before the test, and P is never
+ * handed on where a write could follow (a pointer-to-const parameter is
+ * fine).  A callee reaching the object another way is not seen: the
+ * same bet the flags on locals make.  Statics are never flags.
  */
 #include "frontend/stable_tests.h"
 #include "frontend/cursor.h"

@@ -1,6 +1,7 @@
-/* Tests that may stand for a flag: P->FIELD, pure calls (frontend/stable_tests.c). */
-#ifndef WBCHECK_MEMBERFLAG_H
-#define WBCHECK_MEMBERFLAG_H
+/* Tests that may stand for a flag: P->FIELD, pure calls
+ * (frontend/stable_tests.c). */
+#ifndef WBCHECK_FRONTEND_STABLE_TESTS_H
+#define WBCHECK_FRONTEND_STABLE_TESTS_H
 
 #include <clang-c/Index.h>
 

@@ -1,5 +1,5 @@
 /*
- * --diff, --kernel-tree and --print-flags.  --diff asks git which files
+ * input: --diff, --kernel-tree and --print-flags.  --diff asks git which files
  * and lines the change touches, hands the C files to whichever driver
  * supplies the flags (-B, -p, --kernel-tree or the flags given), and
  * afterwards keeps the findings on those lines.

@@ -1,8 +1,8 @@
 /* The pre-commit options around the usual pipeline: --kernel-tree
  * supplies flags, --diff the file list and, after the analysis, the
  * filter; --print-flags shows what each file would be parsed with. */
-#ifndef WBCHECK_DIFFMODE_H
-#define WBCHECK_DIFFMODE_H
+#ifndef WBCHECK_INPUT_DIFF_MODE_H
+#define WBCHECK_INPUT_DIFF_MODE_H
 
 #include <stdio.h>
 #include "model/options.h"

@@ -1,5 +1,5 @@
 /*
- * --diff: which lines a change touches.  git is run with a fixed argv
+ * input: --diff: which lines a change touches.  git is run with a fixed argv
  * (no shell, so no name or revision is ever interpreted by one) and
  * every option that user configuration could change the output with is
  * given explicitly; its unified diff is parsed here into ranges of

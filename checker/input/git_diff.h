@@ -1,8 +1,8 @@
 /* --diff[=REV]: the change git has staged (or the working tree against
  * REV), as changed line ranges of each file, and the findings it
  * introduces or touches. */
-#ifndef WBCHECK_GITDIFF_H
-#define WBCHECK_GITDIFF_H
+#ifndef WBCHECK_INPUT_GIT_DIFF_H
+#define WBCHECK_INPUT_GIT_DIFF_H
 
 #include <stddef.h>
 #include "model/findings.h"

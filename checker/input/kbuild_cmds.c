@@ -1,5 +1,5 @@
 /*
- * Reading kbuild's .o.cmd files.  Each holds a line
+ * input: reading kbuild's .o.cmd files.  Each holds a line
  *	savedcmd_fs/namei.o := gcc -Wp,-MMD,... -c -o fs/namei.o /src/fs/namei.c
  * (cmd_ in trees before 6.1), possibly followed by "; objtool ...".
  * The command is a shell line: quoting matters (-DKBUILD_MODNAME='"namei"').

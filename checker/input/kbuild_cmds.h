@@ -1,7 +1,7 @@
 /* kbuild's record of how each object was built: the savedcmd_ line of
  * the .NAME.o.cmd file beside it.  Read in C: no Python, no shell. */
-#ifndef WBCHECK_CMDFILE_H
-#define WBCHECK_CMDFILE_H
+#ifndef WBCHECK_INPUT_KBUILD_CMDS_H
+#define WBCHECK_INPUT_KBUILD_CMDS_H
 
 #include <stddef.h>
 

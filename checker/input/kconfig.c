@@ -1,5 +1,5 @@
 /*
- * A small Kconfig reader for --kernel-tree.  It is no kconfig: it reads
+ * input: a small Kconfig reader for --kernel-tree.  It is no kconfig: it reads
  * the symbols of the core directories (their types, defaults, depends,
  * selects and choices), starts from the tree's defconfig and iterates
  * to a fixpoint.  Menus' own dependencies, ranges and macros ($(...))

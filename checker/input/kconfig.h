@@ -1,8 +1,8 @@
 /* A stand-in autoconf.h for a kernel tree that was never configured:
  * an approximation of what "make defconfig" would give, good enough
  * for the headers to parse. */
-#ifndef WBCHECK_KCONFIG_H
-#define WBCHECK_KCONFIG_H
+#ifndef WBCHECK_INPUT_KCONFIG_H
+#define WBCHECK_INPUT_KCONFIG_H
 
 #include <stddef.h>
 

@@ -1,5 +1,5 @@
 /*
- * --kernel-tree: the flags kbuild would use, derived from the layout of
+ * input: --kernel-tree: the flags kbuild would use, derived from the layout of
  * the tree itself (docs: README "Checking a tree with no build").  The
  * headers "make prepare" generates are missing from a tree that was
  * never configured; each missing one gets a stand-in in a directory of

@@ -1,7 +1,7 @@
 /* --kernel-tree=DIR: compiler flags for the files of a kernel tree that
  * has no build at hand. */
-#ifndef WBCHECK_KERNELTREE_H
-#define WBCHECK_KERNELTREE_H
+#ifndef WBCHECK_INPUT_KERNEL_TREE_H
+#define WBCHECK_INPUT_KERNEL_TREE_H
 
 #include <stddef.h>
 

@@ -1,3 +1,4 @@
+/* lib: allocation, buffers, maps, hashes and file reading (util.h). */
 #include "lib/util.h"
 
 #include <errno.h>

@@ -1,8 +1,8 @@
 /* Small helpers every stage shares: checked allocation, growable
  * buffers and arrays.  Allocation failure is fatal: a checker that
  * carries on with half its state would report nonsense. */
-#ifndef WBCHECK_UTIL_H
-#define WBCHECK_UTIL_H
+#ifndef WBCHECK_LIB_UTIL_H
+#define WBCHECK_LIB_UTIL_H
 
 #include <stddef.h>
 #include <stdint.h>

@@ -1,3 +1,4 @@
+/* model: findings and their notes, sorted for output (findings.h). */
 #include "model/findings.h"
 #include "lib/util.h"
 

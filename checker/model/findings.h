@@ -1,7 +1,7 @@
 /* Findings and their notes, collected from every stage and printed in
  * a deterministic order (file, line, column, check). */
-#ifndef WBCHECK_FINDINGS_H
-#define WBCHECK_FINDINGS_H
+#ifndef WBCHECK_MODEL_FINDINGS_H
+#define WBCHECK_MODEL_FINDINGS_H
 
 #include <stddef.h>
 #include "model/ir.h"

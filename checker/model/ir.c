@@ -1,3 +1,4 @@
+/* model: the IR a function is lowered to, and its interned strings. */
 #include "model/ir.h"
 #include "lib/util.h"
 
@@ -10,7 +11,8 @@ static struct strmap interned;
 
 static pthread_mutex_t intern_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* Workers parse in parallel (frontend/parse_pool.c): the one shared table is locked. */
+/* Workers parse in parallel (frontend/parse_pool.c): the one shared table is
+ * locked. */
 const char *intern(const char *s)
 {
 	const char *r;

@@ -2,8 +2,8 @@
  * libclang translation unit it came from: a translation unit is
  * disposed as soon as its functions are lowered, so everything the
  * later stages need (texts, locations, constants) is copied here. */
-#ifndef WBCHECK_IR_H
-#define WBCHECK_IR_H
+#ifndef WBCHECK_MODEL_IR_H
+#define WBCHECK_MODEL_IR_H
 
 #include <stddef.h>
 

@@ -1,5 +1,5 @@
 /*
- * A lowered function as text, for the summary database: kbuild runs
+ * model: a lowered function as text, for the summary database: kbuild runs
  * wbcheck once a file, and --report analyses the whole program from
  * what every run stored, so the result does not depend on the order or
  * the parallelism of those runs.

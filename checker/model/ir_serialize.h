@@ -1,6 +1,6 @@
 /* Lowered functions to and from text, for the summary database. */
-#ifndef WBCHECK_IRCODEC_H
-#define WBCHECK_IRCODEC_H
+#ifndef WBCHECK_MODEL_IR_SERIALIZE_H
+#define WBCHECK_MODEL_IR_SERIALIZE_H
 
 #include <stddef.h>
 #include "model/ir.h"

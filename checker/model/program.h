@@ -7,8 +7,8 @@
  * So is a local set, before a pointer parameter is touched, from
  * whether a member of what it points to is NULL: a caller may know
  * (ruleset/ruleset.h, clears). */
-#ifndef WBCHECK_SUMMARY_H
-#define WBCHECK_SUMMARY_H
+#ifndef WBCHECK_MODEL_PROGRAM_H
+#define WBCHECK_MODEL_PROGRAM_H
 
 #include "model/findings.h"
 #include "model/ir.h"

@@ -1,5 +1,5 @@
 /*
- * The summary database (--db=FILE): every run stores the functions it
+ * model: the summary database (--db=FILE): every run stores the functions it
  * lowered; --report analyses all of them as one program.  SQLite does
  * the locking, so runs under make -j can write at once: WAL mode, and
  * a long busy timeout rather than failing when another run holds the

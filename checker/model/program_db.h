@@ -1,6 +1,6 @@
 /* The summary database (--db=FILE) that joins per-file runs. */
-#ifndef WBCHECK_DB_H
-#define WBCHECK_DB_H
+#ifndef WBCHECK_MODEL_PROGRAM_DB_H
+#define WBCHECK_MODEL_PROGRAM_DB_H
 
 #include "model/program.h"
 

@@ -1,20 +1,10 @@
 /*
- * Which header functions of one translation unit can matter, as
- * prefilter/name_graph.c decides it (a function or macro matters if its text names,
- * called or not, a name that matters, starting from the rules' names),
- * but solved only for the functions asked about.
- *
- * A kernel file includes some thirty thousand #defines.  Indexing every
- * identifier of each of them, for every file parsed, was a tenth of a
- * whole-tree run; the functions asked about reach a few thousand.  So
- * the macros are only filed by name here, and a text is read when a
- * function asked about reaches it: first everything reachable from the
- * functions asked about, then "matters" spread back from the rules'
- * names over that part alone.  A function's answer depends only on what
- * it reaches, so it is the one prefilter/name_graph.c would give.  The headers the
- * parser was given from memory have their macros filed once for the run
- * (prefilter/macro_index.c): of those, a name's macros are filed here only when the
- * name is first met.
+ * prefilter: which header functions of one translation unit can matter,
+ * as name_graph.c decides it, but solved only for the functions asked
+ * about: macros are filed by name (macro_index.c) and a text is read
+ * only when a function asked about reaches it.  A function's answer
+ * depends only on what it reaches, so it is the one name_graph.c would
+ * give (docs/design/prefilter.md).
  */
 #include "prefilter/header_funcs.h"
 #include "prefilter/macro_index.h"
@@ -196,9 +186,10 @@ static int is_ident(char c)
 
 /*
  * What NODE's text mentions that can carry "matters" to it, read as
- * prefilter/name_graph.c reads a text: every name, called or not (a function handed
- * to a helper may bring its needs to the call of the helper, analysis/bound_callbacks.c).
- * Names no text defines and no rule names cannot matter and are left out.
+ * prefilter/name_graph.c reads a text: every name, called or not (a function
+ * handed to a helper may bring its needs to the call of the helper,
+ * analysis/bound_callbacks.c). Names no text defines and no rule names cannot
+ * matter and are left out.
  */
 static void read_mentions(struct tulive *tl, size_t node)
 {

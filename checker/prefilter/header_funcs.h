@@ -1,6 +1,7 @@
-/* Which header functions of one translation unit can matter (prefilter/header_funcs.c). */
-#ifndef WBCHECK_TULIVE_H
-#define WBCHECK_TULIVE_H
+/* Which header functions of one translation unit can matter
+ * (prefilter/header_funcs.c). */
+#ifndef WBCHECK_PREFILTER_HEADER_FUNCS_H
+#define WBCHECK_PREFILTER_HEADER_FUNCS_H
 
 #include <stddef.h>
 #include "ruleset/ruleset.h"

@@ -1,14 +1,7 @@
 /*
- * The #defines of the headers given to the parser, by name.
- *
- * prefilter/header_funcs.c asks, for each name that a header function it is asked about
- * reaches, which macros of that name the TU's headers define.  Filing
- * every #define of every header for each TU again (a kernel file sees
- * some thirty thousand) was a twentieth of a whole-tree run, and most of
- * them are never reached.  The texts prefilter/tu_select.c gives the parser are
- * shared by every TU of the run, so their macros are filed here once,
- * and a TU looks up only the names it reaches, keeping the definitions
- * of the files it was given.
+ * prefilter: the #defines of the headers given to the parser, filed by
+ * name once for the run (those texts are shared by every TU), so that
+ * header_funcs.c looks up only the names a TU reaches.
  */
 #include "prefilter/macro_index.h"
 #include "lib/util.h"

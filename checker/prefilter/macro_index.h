@@ -1,5 +1,5 @@
-#ifndef WBCHECK_MACROIDX_H
-#define WBCHECK_MACROIDX_H
+#ifndef WBCHECK_PREFILTER_MACRO_INDEX_H
+#define WBCHECK_PREFILTER_MACRO_INDEX_H
 
 #include <stddef.h>
 
@@ -16,7 +16,8 @@ struct macro_def {
 	long next;		/* the next of the same name, or -1 */
 };
 
-/* Each "#define NAME..." of B, as prefilter/header_funcs.c reads a header's macros. */
+/* Each "#define NAME..." of B, as prefilter/header_funcs.c reads a header's
+ * macros. */
 void macroidx_scan(const char *b, size_t size,
 		   void (*found)(void *ctx, const char *name, size_t name_len,
 				 const char *text, size_t len),

@@ -1,22 +1,10 @@
 /*
- * Which header functions to lower.
- *
- * A kernel translation unit defines thousands of static inline
- * functions in headers; almost none can touch the bracket.  A function
- * can matter only if its body names something that matters: a function
- * of the rules, a function that matters, or a macro whose definition
- * names one.  Named in any way, not only called: a function handed to a
- * helper that calls it brings its needs to the call of the helper
- * (analysis/bound_callbacks.c), and a macro counts wherever it is named.  Starting from
- * the rules' names, "matters" spreads through
- * an index from each identifier to the bodies and macros that mention
- * it, so the whole computation is linear in the text.  Functions of the
- * main file are always lowered (they are what the user asked about, and
- * what other files' callers may need).
- *
- * What this can miss: a call made through a name built by token pasting
- * (## in a macro), or through a function pointer (which the analysis
- * does not follow anyway).
+ * prefilter: the name graph.  A function or macro matters if its text
+ * names, called or not, a name that matters, starting from the rules'
+ * names; "matters" spreads through an index from each identifier to the
+ * bodies and macros that mention it, linear in the text.  Functions of
+ * the main file are always lowered.  What it can miss (names pasted by
+ * ##, calls through pointers): docs/design/prefilter.md.
  */
 #include "prefilter/name_graph.h"
 #include "lib/util.h"

@@ -1,6 +1,6 @@
 /* Which header functions can matter to the rules (see prefilter/name_graph.c). */
-#ifndef WBCHECK_PREFILTER_H
-#define WBCHECK_PREFILTER_H
+#ifndef WBCHECK_PREFILTER_NAME_GRAPH_H
+#define WBCHECK_PREFILTER_NAME_GRAPH_H
 
 #include <stddef.h>
 #include "ruleset/ruleset.h"

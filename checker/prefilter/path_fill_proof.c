@@ -1,49 +1,10 @@
 /*
- * Struct path locals filled before anything can read them, told from
- * the text alone.
- *
- * path-uninitialized (checks/path_uninit.c) can fire in any function that declares
- * a struct path local, whatever the function calls, so the prefilter
- * (prefilter/tu_select.c) parses every file that declares one: on fs/ a quarter of
- * what it parses.  Nearly all of them fill the local at once: an
- * initialiser, "path = file->f_path", or "&path" handed to a lookup in
- * the first statement that names it.  This proves that much from the
- * file's tokens; a file whose every such local is proven has nothing for
- * the check to find, and needs no parse for it.
- *
- * The proof takes checks/path_uninit.c's view, not C's: a local is known by its
- * name; it is filled when assigned, whole or a member, or when its
- * address is an argument of a call that is no rule's (or one the rules
- * say fills it); it is read only in call arguments.  For each local:
- *
- *  - the function's body names it nowhere before its declaration, nor
- *    after the end of its block (another variable of the same name, or
- *    a second declaration of it, would be taken for it);
- *  - its declaration fills it (an initialiser), or the first statement
- *    after the declaration that names it, in the same block, fills it
- *    on every path: "&name" as a whole argument of a function (not a
- *    macro) with only calls, grouping parentheses and the condition of an
- *    if or switch around the call, no "?:", "&&", "||" or statement
- *    expression before it; or the statement is "name = ..." or
- *    "name.member = ...".  The statement names it nowhere else;
- *  - so each path from the declaration to a later mention runs through
- *    the fill, unless a jump lands after it.  A label after the fill that
- *    is named elsewhere (by a goto, or handed to a macro, from before the
- *    fill), or any label if a macro of the file's own text says goto,
- *    ends the part the fill covers: it must be in the local's block
- *    itself, not in a loop there, nothing after it may name the local,
- *    and no label before it may be named from it on.  A case label
- *    after the fill must belong to a switch that starts there; a
- *    computed goto anywhere is unsure;
- *  - no #if, #else or #endif between the declaration and the fill, and
- *    no #else or #elif in the rest of its block (the braces counted
- *    would be those of both branches);
- *  - no macro used in the function, but in the part the fill covers, has a
- *    definition that names it (a macro may name a local).
- *
- * Anything else, or anything not understood (a local a macro declares,
- * a function body the brace counting cannot place), is unsure, and the
- * file is parsed.
+ * prefilter: struct path locals filled before anything can read them,
+ * told from the text alone, so that a file whose every such local is
+ * proven filled needs no parse for path-uninitialized.  The proof takes
+ * checks/path_uninit.c's view of fills and reads; anything not
+ * understood is unsure and the file is parsed.  The rules of the proof:
+ * docs/design/prefilter.md.
  */
 #include "prefilter/path_fill_proof.h"
 #include "lib/util.h"

@@ -1,7 +1,7 @@
 /* Struct path locals that are filled before anything can read them,
  * told from a file's text without a parse (prefilter/path_fill_proof.c). */
-#ifndef WBCHECK_FILLPROOF_H
-#define WBCHECK_FILLPROOF_H
+#ifndef WBCHECK_PREFILTER_PATH_FILL_PROOF_H
+#define WBCHECK_PREFILTER_PATH_FILL_PROOF_H
 
 #include <stddef.h>
 

@@ -1,32 +1,9 @@
 /*
- * Dropping the header declarations a translation unit never names.
- *
- * Once the bodies that cannot matter are skipped (prefilter/skip_bodies.c), most of
- * what clang still does for a kernel file is the declarations of its
- * few hundred headers: fs/ext4/namei.c sees some 10,000 prototypes that
- * nothing in it names, and its declarations parse in half the time
- * without them.  So each header is given to the parser, for one TU,
- * with such statements turned into blanks.
- *
- * Why the result is the same: a statement is dropped only when it
- * declares one function and nothing else (prefilter/tu_select.c picks them: one
- * name before "(" at the top, no initialiser, no comma, no braces but
- * the function's own body, no directive inside), whose body, if any,
- * the analysis reads only where the function is called (it leads to no
- * rule: a pure predicate, or skipped anyway), and when no
- * other token of the text the TU parses names that function: not the
- * main file, not its -D flags, not any macro's replacement text or kept
- * body of any header it includes (an #include not taken counts too).
- * A name no token names is named by nothing after preprocessing either,
- * except a name pasted together by "##"; a use of such a name with its
- * declaration gone is an error ("call to undeclared function"), and a
- * TU that does not parse cleanly is parsed again from the files as they
- * are (frontend/parse.c).  Under C89 (-std=gnu89, as 2.6-era trees are
- * built) such a call is declared implicitly instead, without a word,
- * so nothing is dropped there (prefilter/tu_select.c).  The names the rules may
- * look for (the path_* helpers whose declaration says which suggestion
- * to make, everything that leads to a rule's function) are never
- * dropped.
+ * prefilter: blank the header declarations a translation unit never
+ * names, before the parser sees them.  Only a statement that declares
+ * one function and nothing else, named by no other token of the TU's
+ * text, is dropped; never under C89, never a name the rules may look
+ * for.  Why the result is the same: docs/design/prefilter.md.
  */
 #include "prefilter/prune_decls.h"
 

@@ -1,6 +1,7 @@
-/* Header declarations one translation unit can do without (prefilter/prune_decls.c). */
-#ifndef WBCHECK_DECLPRUNE_H
-#define WBCHECK_DECLPRUNE_H
+/* Header declarations one translation unit can do without
+ * (prefilter/prune_decls.c). */
+#ifndef WBCHECK_PREFILTER_PRUNE_DECLS_H
+#define WBCHECK_PREFILTER_PRUNE_DECLS_H
 
 #include <stddef.h>
 #include "lib/util.h"
@@ -8,9 +9,9 @@
 /*
  * A top-level statement of a header that declares one function and
  * nothing else: a prototype ("int f(int);") or a definition whose body
- * prefilter/skip_bodies.c could skip: skipped, or kept only because it may be a pure
- * predicate, which frontend/stable_tests.c reads where it is called.  [START, END)
- * runs from its first token to its ";" or closing brace.
+ * prefilter/skip_bodies.c could skip: skipped, or kept only because it may be a
+ * pure predicate, which frontend/stable_tests.c reads where it is called. 
+ * [START, END) runs from its first token to its ";" or closing brace.
  */
 struct decl_site {
 	size_t start, end;

@@ -1,25 +1,11 @@
 /*
- * Skipping the bodies of header functions that cannot matter.
- *
- * Most of what clang does for a kernel file is the bodies of the
- * static inline functions of its few hundred headers: a TU of fs/
- * parses in a third of the time when no body is parsed at all.  The
- * analysis reads a header function's body only to lower it, which it
- * does for the functions whose bodies lead to a rule's name
- * (prefilter/tu_select.c knows them, over the whole run), and to see whether a
- * predicate is pure (frontend/stable_tests.c).  So the parser is given, in place
- * of each header, a copy in which the other bodies are turned into a
- * ";": the function is declared as before, with the same type and
- * attributes, and nothing else in the file moves.  frontend/parse.c parses
- * again from the files themselves should a copy not parse.
- *
- * The functions a macro defines are the other half of the cost: each
- * tracepoint is a trace_NAME() and a trace_NAME_rcuidle() with the
- * tracing machinery inlined.  Their names are pasted, so their bodies
- * go under the macro's name, which matters if its own text can; what
- * an invocation's arguments put into a body only the parse shows, so
- * frontend/parse.c checks, file by file, that no function left without its
- * body would have been analysed, and parses again if one would.
+ * prefilter: skip the bodies of header functions that cannot matter.
+ * The parser is given, for each header, a copy in which the bodies that
+ * lead to no rule's name (tu_select.c knows them) become ";": every
+ * function is still declared, nothing else moves.  frontend/parse.c
+ * parses again from the files should a copy not parse, or should a
+ * function a macro defines lose a body it needed
+ * (docs/design/prefilter.md).
  */
 #include "prefilter/skip_bodies.h"
 #include "lib/util.h"

@@ -1,6 +1,6 @@
 /* Header function bodies the parser may skip (prefilter/skip_bodies.c). */
-#ifndef WBCHECK_BODYSKIP_H
-#define WBCHECK_BODYSKIP_H
+#ifndef WBCHECK_PREFILTER_SKIP_BODIES_H
+#define WBCHECK_PREFILTER_SKIP_BODIES_H
 
 #include <stddef.h>
 
@@ -33,8 +33,8 @@ enum body_kind bodyskip_scan(const char *text, size_t len, size_t start,
 
 /*
  * The bodies of the functions a macro's replacement text [FROM, TO)
- * (after its parameters) defines ("static inline void trace_##name(proto) { ... }"), each
- * given to FOUND; not those of "if (x) { ... }", "do { ... }", an
+ * (after its parameters) defines ("static inline void trace_##name(proto) { ...
+ * }"), each given to FOUND; not those of "if (x) { ... }", "do { ... }", an
  * initialiser or a structure.
  */
 void bodyskip_macro_bodies(const char *text, size_t from, size_t to,

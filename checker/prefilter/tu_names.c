@@ -1,14 +1,9 @@
 /*
- * The identifiers each TU's own files name, for the index (prefilter/tu_select.c).
- *
- * The index of a run over fs/ reads every .c file twice: once for the
- * definitions and includes it holds, and once for every identifier in
- * it, which decides whether the TU must be parsed.  The second reading
- * is a fifth of the index, which runs before any file can be parsed,
- * with the other cores idle; it needs nothing from the first but the
- * files' names, so it runs on a thread of its own meanwhile.  Only this
- * thread touches the map of names until tuidents_wait(); the results
- * are read after it.
+ * prefilter: the identifiers each TU's own files name, which decide
+ * whether tu_select.c parses it.  Gathered on a thread of its own while
+ * the index reads the headers: it needs nothing from them but the
+ * files' names.  Only this thread touches the map of names until
+ * tuidents_wait(); the results are read after it.
  */
 #include "prefilter/tu_names.h"
 #include "lib/util.h"

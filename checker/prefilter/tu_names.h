@@ -1,6 +1,7 @@
-/* The identifiers of each TU's own files, gathered on a thread (prefilter/tu_names.c). */
-#ifndef WBCHECK_TUIDENTS_H
-#define WBCHECK_TUIDENTS_H
+/* The identifiers of each TU's own files, gathered on a thread
+ * (prefilter/tu_names.c). */
+#ifndef WBCHECK_PREFILTER_TU_NAMES_H
+#define WBCHECK_PREFILTER_TU_NAMES_H
 
 #include <stddef.h>
 

@@ -1,49 +1,12 @@
 /*
- * Which translation units of a -B/-p run to parse at all.
- *
- * Parsing a kernel file costs about a second (its few hundred headers);
- * most files of fs/ cannot touch the bracket.  This stage reads the
- * text of every selected file and of the headers it includes (resolved
- * with the file's own -I, -iquote, -isystem and -include flags) without
- * preprocessing, and indexes each function body and each #define by the
- * name it defines.  "Matters" then spreads from the rules' names to any
- * definition that names, called or not, a name that matters
- * (prefilter/name_graph.c), across files: a wrapper in one file, a static inline in
- * a header, a macro.  A file is parsed only if its own text (or a
- * non-header file it includes, such as a .c pulled in by #include)
- * names, in any way, something that matters: a call, or an ops table
- * that stores such a function (its escape and callback-holds rules must
- * be seen).  A file that declares a local of the rules' filled type
- * ("struct path name") is parsed too: path-uninitialized reads it in
- * calls of any function, so its findings need no rule's name; unless
- * prefilter/path_fill_proof.c shows, from the text, each such local filled before
- * anything can read it.  input/build_dir.c parses in rounds, nearest first
- * (and with them the files needed whatever the rest turn out to hold),
- * and a name whose functions, all parsed, came out with empty summaries
- * stops the spreading in the next round (tufilter_known_empty).
- *
- * Why this loses no finding: every finding but path-uninitialized's
- * (whose files are parsed, above) is at a guarded call, an acquire or
- * a release, or at a call of a function whose summary is not empty; a
- * summary is not empty only if the function's body calls one of those,
- * or hands a function that needs the bracket to a helper (analysis/bound_callbacks.c),
- * directly or through macros and other functions, each of which is a
- * definition this index holds and names the next (the analysis follows
- * no other pointer).  So a file whose text names none of them has only
- * empty summaries and no finding, and nothing in it changes another
- * file's result.  A name is blocked only when its one defining .c file was
- * parsed and its summary, computed with everything parsed so far, is
- * empty; the rounds go on until no file the index asks for is left, so
- * a summary that a later round makes non-empty unblocks the name again
- * and its callers are parsed then.  The index over-approximates (#if
- * branches not taken, names shared by static functions of different
- * files all count), which costs time, never a finding.  What it cannot
- * see, it does not guess: a file with a computed #include (#include
- * MACRO) is always parsed, unless it is the tracepoint machinery's
- * "#include TRACE_INCLUDE(...)", which reads again the trace header that
- * included it (text already indexed); and a name defined in a header or
- * by a macro is never blocked.  Names built by token pasting (##) are
- * the one gap, shared with the header prefilter.
+ * prefilter: which translation units of a -B/-p run to parse at all.
+ * Reads every selected file and the headers it includes as text (no
+ * preprocessing), indexes each function body and #define by the name it
+ * defines, spreads "matters" from the rules' names (name_graph.c) and
+ * parses a file only if its text names something that matters; the
+ * rounds (run_build.c) block names whose summaries came out empty.  It
+ * also builds the header texts given to the parser.  Why this loses no
+ * finding: docs/design/prefilter.md.
  */
 #include "prefilter/tu_select.h"
 #include "prefilter/skip_bodies.h"
@@ -84,8 +47,8 @@ struct scanned {
 	unsigned long walked;	/* the walk that last reached it */
 	size_t size;		/* bytes */
 	uint64_t hash;		/* of the text read, to see it again */
-	/* a header's bodies the parser may skip (prefilter/skip_bodies.c), if their
-	 * names do not matter; and its text with those skipped */
+	/* a header's bodies the parser may skip (prefilter/skip_bodies.c), if
+	 * their names do not matter; and its text with those skipped */
 	struct skippable {
 		struct body_range at;
 		char *name;
@@ -99,7 +62,8 @@ struct scanned {
 	char *blanked;		/* NULL: none skipped, or not built */
 	int blank_built;
 	/* statements a TU that never names their function may drop
-	 * (prefilter/prune_decls.c), and the names of the text the parser is given */
+	 * (prefilter/prune_decls.c), and the names of the text the parser is
+	 * given */
 	struct decl_site *decls;
 	size_t ndecls, decls_cap;
 	char *plain;		/* the text, when none of it is blanked */
@@ -163,8 +127,8 @@ struct tufilter {
 	struct strmap keep_names;	/* declarations never dropped */
 	struct strmap paste_prefix, paste_suffix;	/* note_pastes() */
 	const struct rules *rules;
-	/* for prefilter/path_fill_proof.c: identifier -> the names of the definitions that
-	 * name it */
+	/* for prefilter/path_fill_proof.c: identifier -> the names of the
+	 * definitions that name it */
 	struct strmap mentioners_of;
 	struct strmap *mentioners;
 	size_t nmentioners, mentioners_cap;
@@ -289,8 +253,8 @@ static int is_param(const char *b, size_t p, size_t q, size_t i, size_t e)
 /*
  * "arch_##name", "name##_show": the names a macro pastes together start
  * or end with such a word of its text, and a declaration of one of them
- * is never dropped (prefilter/prune_decls.c).  A parameter on both sides of "##"
- * gives nothing to go by: a name so made that is used with its
+ * is never dropped (prefilter/prune_decls.c).  A parameter on both sides of
+ * "##" gives nothing to go by: a name so made that is used with its
  * declaration dropped does not parse, and the TU is parsed again.
  */
 static void note_pastes(struct tufilter *tf, const char *b, size_t i,
@@ -965,8 +929,8 @@ static void add_names(const char *text, struct strmap *map, char ***list,
 /*
  * Under C89 a call of a function nothing declares is no error: one
  * whose declaration was left out (a name pasted together) would be
- * declared implicitly, not parsed again (prefilter/prune_decls.c).  2.6-era trees
- * are built so.
+ * declared implicitly, not parsed again (prefilter/prune_decls.c).  2.6-era
+ * trees are built so.
  */
 static int implicit_calls(const char *flag)
 {
@@ -1130,7 +1094,8 @@ static void decide_skips(struct tufilter *tf)
 	free(verdict);
 }
 
-/* ---- Struct path locals proven filled (prefilter/path_fill_proof.c) ----------------- */
+/* ---- Struct path locals proven filled (prefilter/path_fill_proof.c)
+ * ----------------- */
 
 struct proof_ctx {
 	struct tufilter *tf;
@@ -1202,9 +1167,10 @@ static int locals_proven(struct tufilter *tf, const struct tu *t, long f)
 }
 
 /*
- * A file is not parsed for its struct path locals alone when prefilter/path_fill_proof.c
- * shows each filled before anything can read it: path-uninitialized has
- * nothing to find there.  Once, when every file's macros are known.
+ * A file is not parsed for its struct path locals alone when
+ * prefilter/path_fill_proof.c shows each filled before anything can read it:
+ * path-uninitialized has nothing to find there.  Once, when every file's macros
+ * are known.
  */
 static void prove_locals(struct tufilter *tf)
 {

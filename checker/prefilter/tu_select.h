@@ -1,6 +1,7 @@
-/* Which translation units of a multi-file run can matter (prefilter/tu_select.c). */
-#ifndef WBCHECK_TUFILTER_H
-#define WBCHECK_TUFILTER_H
+/* Which translation units of a multi-file run can matter
+ * (prefilter/tu_select.c). */
+#ifndef WBCHECK_PREFILTER_TU_SELECT_H
+#define WBCHECK_PREFILTER_TU_SELECT_H
 
 #include <stddef.h>
 #include "ruleset/ruleset.h"
@@ -38,14 +39,14 @@ void tufilter_known_empty(struct tufilter *tf, const char *name);
 void tufilter_forget_empty(struct tufilter *tf);
 
 /*
- * Header bodies the parser may skip (prefilter/skip_bodies.c), and declarations the
- * TU never names (prefilter/prune_decls.c): after the first solve, build what
- * FILE's TU needs (not thread-safe), then, from any thread, get the
+ * Header bodies the parser may skip (prefilter/skip_bodies.c), and declarations
+ * the TU never names (prefilter/prune_decls.c): after the first solve, build
+ * what FILE's TU needs (not thread-safe), then, from any thread, get the
  * texts: headers named as the index resolved them, each a copy of the
  * file as long as it is.  Every header is given, changed or not: the
  * parser then opens and reads none of a few hundred files for each TU,
- * and frontend/cursor_text.c finds each text by its name (a run over fs/ parses some
- * 6% faster so).  tufilter_texts_free() frees *OUT.
+ * and frontend/cursor_text.c finds each text by its name (a run over fs/ parses
+ * some 6% faster so).  tufilter_texts_free() frees *OUT.
  */
 struct tufilter_text {
 	const char *path, *text;

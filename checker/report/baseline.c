@@ -1,3 +1,4 @@
+/* report: the --baseline file (baseline.h). */
 #include "report/baseline.h"
 
 #include <errno.h>

@@ -10,8 +10,8 @@
  * matched; the other fields are for the people reading the diff.
  * Lines starting with '#' after the first and empty lines are ignored.
  */
-#ifndef WBCHECK_BASELINE_H
-#define WBCHECK_BASELINE_H
+#ifndef WBCHECK_REPORT_BASELINE_H
+#define WBCHECK_REPORT_BASELINE_H
 
 #include <stddef.h>
 #include "model/findings.h"

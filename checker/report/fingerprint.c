@@ -1,5 +1,5 @@
 /*
- * Finding fingerprints, for --baseline and SARIF's partialFingerprints.
+ * report: finding fingerprints, for --baseline and SARIF's partialFingerprints.
  *
  * SHA-256 rather than a short non-cryptographic hash: baselines live in
  * git for years and are shared, so the identity should not collide by

@@ -6,8 +6,8 @@
  * calls in one function stay two findings.  Never the line or column:
  * moving code does not change a fingerprint, changing the call does.
  */
-#ifndef WBCHECK_FINGERPRINT_H
-#define WBCHECK_FINGERPRINT_H
+#ifndef WBCHECK_REPORT_FINGERPRINT_H
+#define WBCHECK_REPORT_FINGERPRINT_H
 
 #include <stddef.h>
 #include "model/findings.h"

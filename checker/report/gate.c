@@ -1,3 +1,4 @@
+/* report: the CI gate: suppressions, baseline (gate.h). */
 #include "report/gate.h"
 #include "report/fingerprint.h"
 #include "report/text.h"

@@ -4,8 +4,8 @@
  * baseline (--baseline), or record them all when the baseline does not
  * exist yet, and say on stderr how many were left out.
  */
-#ifndef WBCHECK_GATE_H
-#define WBCHECK_GATE_H
+#ifndef WBCHECK_REPORT_GATE_H
+#define WBCHECK_REPORT_GATE_H
 
 #include "model/options.h"
 #include "report/baseline.h"

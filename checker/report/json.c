@@ -1,3 +1,4 @@
+/* report: JSON string output for the JSON and SARIF writers. */
 #include "report/json.h"
 #include "lib/util.h"
 

@@ -1,6 +1,6 @@
 /* JSON string output shared by the JSON and SARIF writers. */
-#ifndef WBCHECK_JSON_H
-#define WBCHECK_JSON_H
+#ifndef WBCHECK_REPORT_JSON_H
+#define WBCHECK_REPORT_JSON_H
 
 #include <stdio.h>
 

@@ -1,5 +1,5 @@
 /*
- * SARIF 2.1.0 writer.  tests/sarif.t validates what it prints against
+ * report: SARIF 2.1.0 writer.  tests/sarif.t validates what it prints against
  * the OASIS schema with a real validator (ajv).
  *
  * Locations: names as the text output prints them; relative ones are

@@ -4,8 +4,8 @@
  * one run, a reporting descriptor per check, one result per finding
  * with its fingerprint, its notes as a code flow, and its fixes.
  */
-#ifndef WBCHECK_SARIF_H
-#define WBCHECK_SARIF_H
+#ifndef WBCHECK_REPORT_SARIF_H
+#define WBCHECK_REPORT_SARIF_H
 
 #include <stddef.h>
 #include <stdio.h>

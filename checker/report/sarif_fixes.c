@@ -1,5 +1,5 @@
 /*
- * SARIF results carry the fix a reviewer can apply from the code
+ * report: SARIF results carry the fix a reviewer can apply from the code
  * scanning page: the same edits --fix prints as a diff, grouped by the
  * finding they fix (an edit's site is the finding's location).
  */

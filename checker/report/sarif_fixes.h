@@ -1,6 +1,6 @@
 /* SARIF "fixes" from what --fix would do (report/sarif_fixes.c). */
-#ifndef WBCHECK_SARIFIX_H
-#define WBCHECK_SARIFIX_H
+#ifndef WBCHECK_REPORT_SARIF_FIXES_H
+#define WBCHECK_REPORT_SARIF_FIXES_H
 
 #include "model/options.h"
 #include "model/findings.h"

@@ -1,3 +1,4 @@
+/* report: the --suppress file (suppress.h). */
 #include "report/suppress.h"
 #include "lib/util.h"
 

@@ -13,8 +13,8 @@
  * the first line all of whose keys match it.  '#' starts a comment
  * line; the header line is optional.
  */
-#ifndef WBCHECK_SUPPRESS_H
-#define WBCHECK_SUPPRESS_H
+#ifndef WBCHECK_REPORT_SUPPRESS_H
+#define WBCHECK_REPORT_SUPPRESS_H
 
 #include <stddef.h>
 #include "model/findings.h"

@@ -1,3 +1,4 @@
+/* report: findings as gcc/sparse-style text, or as JSON. */
 #include "report/text.h"
 #include "report/json.h"
 #include "lib/util.h"

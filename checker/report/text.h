@@ -1,6 +1,6 @@
 /* Printing findings: gcc/sparse-style text, or one JSON object. */
-#ifndef WBCHECK_OUTPUT_H
-#define WBCHECK_OUTPUT_H
+#ifndef WBCHECK_REPORT_TEXT_H
+#define WBCHECK_REPORT_TEXT_H
 
 #include <stdio.h>
 #include "model/findings.h"

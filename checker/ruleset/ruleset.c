@@ -1,4 +1,4 @@
-/* The rules file parser and the look-ups the engine makes in it.
+/* ruleset: the rules file parser and the look-ups the engine makes in it.
  * rules/README.md is the reference for the format; the grammar here must
  * stay in step with it.
  *

@@ -2,8 +2,8 @@
  * resource that guards them, and what to suggest instead.  Rules are
  * data (rules/README.md documents the format) so that the engine knows
  * nothing about mounts: a second discipline is a second rules file. */
-#ifndef WBCHECK_RULES_H
-#define WBCHECK_RULES_H
+#ifndef WBCHECK_RULESET_RULESET_H
+#define WBCHECK_RULESET_RULESET_H
 
 #include <stddef.h>
 
