@@ -159,11 +159,10 @@ void sb_free(struct strbuf *sb)
 
 /*
  * The index reads every file of a run and every header they include,
- * some of them twice (28 MB at first for fs/ and ipc/ of 6.12): one
- * buffer of the size fstat() gives and read() into it, rather than
- * stdio's chunks copied into a growing string.  The size is
- * only a guess (a file may grow while it is read, or not be a regular
- * file): the buffer grows as long as read() gives more.
+ * some of them twice: one buffer of the size fstat() gives and read()
+ * into it, rather than stdio's chunks copied into a growing string.
+ * The size is only a guess (a file may grow while it is read, or not
+ * be a regular file): the buffer grows as long as read() gives more.
  */
 char *read_file(const char *path, size_t *len)
 {

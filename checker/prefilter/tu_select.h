@@ -45,8 +45,8 @@ void tufilter_forget_empty(struct tufilter *tf);
  * texts: headers named as the index resolved them, each a copy of the
  * file as long as it is.  Every header is given, changed or not: the
  * parser then opens and reads none of a few hundred files for each TU,
- * and frontend/cursor_text.c finds each text by its name (a run over fs/ parses
- * some 6% faster so).  tufilter_texts_free() frees *OUT.
+ * and frontend/cursor_text.c finds each text by its name (bench/ measures
+ * what it saves).  tufilter_texts_free() frees *OUT.
  */
 struct tufilter_text {
 	const char *path, *text;
