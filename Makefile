@@ -38,13 +38,13 @@ endif
 
 CFLAGS ?= -O2 -g
 WARN_FLAGS := -Wall -Wextra $(if $(filter 1,$(WERROR)),-Werror)
-ALL_CFLAGS = -std=gnu11 $(WARN_FLAGS) $(CFLAGS) $(SAN_FLAGS) \
+ALL_CFLAGS = -std=gnu11 $(WARN_FLAGS) $(CFLAGS) $(SAN_FLAGS) -Ichecker \
 	     $(CLANG_CFLAGS) $(SQLITE_CFLAGS) \
 	     -DWBCHECK_RULES_DIR='"$(RULESDIR)"'
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
 LIBS = $(CLANG_LIBS) $(SQLITE_LIBS) -pthread
 
-SRCS := $(sort $(wildcard checker/*.c))
+SRCS := $(sort $(wildcard checker/*.c checker/*/*.c))
 OBJS := $(SRCS:%.c=$(BUILD)/%.o)
 # Unit tests link everything but main().
 LIB_OBJS := $(filter-out $(BUILD)/checker/main.o,$(OBJS))
@@ -150,7 +150,7 @@ help:
 FUZZ_CC ?= $(or $(CLANG),clang-19)
 FUZZ_SAN := -fsanitize=address,undefined -fno-omit-frame-pointer \
 	    -fno-sanitize-recover=undefined
-FUZZ_CFLAGS = -std=gnu11 $(WARN_FLAGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link \
+FUZZ_CFLAGS = -std=gnu11 $(WARN_FLAGS) -O1 -g $(FUZZ_SAN) -fsanitize=fuzzer-no-link -Ichecker \
 	      $(CLANG_CFLAGS) $(SQLITE_CFLAGS) \
 	      -DWBCHECK_RULES_DIR='"$(RULESDIR)"' \
 	      -DWBCHECK_SOURCE_DIR='"$(CURDIR)"'

@@ -1,23 +1,13 @@
 /*
- * wbcheck: arguments -> parse -> per-function control flow -> bracket
- * state -> findings -> output.
+ * wbcheck: the command line checked, the rules and the gate loaded,
+ * then run.c drives the pipeline (docs/design/architecture.md).
  */
-#include "args.h"
-#include "builddir.h"
-#include "db.h"
-#include "diffmode.h"
-#include "findings.h"
-#include "fingerprint.h"
-#include "fix.h"
-#include "frontend.h"
-#include "gate.h"
-#include "jobs.h"
-#include "output.h"
-#include "rules.h"
-#include "sarifix.h"
-#include "sarif.h"
-#include "summary.h"
-#include "util.h"
+#include "options.h"
+#include "run.h"
+#include "report/gate.h"
+#include "ruleset/ruleset.h"
+#include "model/ir.h"
+#include "lib/util.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -25,9 +15,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#ifndef WBCHECK_VERSION
-#define WBCHECK_VERSION "0.1"
-#endif
 #ifndef WBCHECK_RULES_DIR
 #define WBCHECK_RULES_DIR "/usr/local/share/wbcheck/rules"
 #endif
@@ -83,155 +70,6 @@ static int load_rules(struct rules *rules, const struct options *o)
 		fprintf(stderr, "wbcheck: %s\n", err);
 		free(err);
 	}
-	return rc;
-}
-
-/* The files named on the command line, all with the same flags. */
-static int parse_inputs(struct frontend *fe, struct options *o)
-{
-	struct job *jobs = xcalloc(o->ninputs + 1, sizeof(*jobs));
-	size_t i;
-	int failed = 0;
-
-	args_filter_cflags(o);
-	frontend_drop_unknown_flags(fe, o->cflags, &o->ncflags);
-	for (i = 0; i < o->ninputs; i++) {
-		jobs[i].file = o->inputs[i];
-		jobs[i].flags = o->cflags;
-		jobs[i].nflags = o->ncflags;
-	}
-	if (o->print_flags)
-		print_job_flags(stdout, jobs, o->ninputs);
-	else
-		failed = parse_jobs(fe, jobs, o->ninputs,
-				    o->jobs ? o->jobs : default_jobs());
-	free(jobs);
-	return failed;
-}
-
-/* --report: the whole program, from what every run stored. */
-static int load_db(const struct options *o, struct program *prog)
-{
-	char *err = NULL;
-
-	if (db_load(o->db, prog, &err) == 0)
-		return 0;
-	fprintf(stderr, "wbcheck: %s\n", err);
-	free(err);
-	return -1;
-}
-
-/*
- * --db: store this run's functions for --report.  This run's own
- * findings leave to --report the helpers whose callers may be in other
- * files.
- */
-static int store_db(const struct options *o, struct program *prog)
-{
-	char *err = NULL;
-
-	prog->defer_roots = 1;
-	if (db_store(o->db, prog, &err) == 0)
-		return 0;
-	fprintf(stderr, "wbcheck: %s\n", err);
-	free(err);
-	return -1;
-}
-
-/* --fix, --convert: the patch instead of the findings. */
-static int print_fix(const struct options *o, const struct findings *fs,
-		     const struct program *prog, const struct rules *rules,
-		     const char *root)
-{
-	struct job *jobs = xcalloc(o->ninputs + 1, sizeof(*jobs));
-	struct strbuf diff;
-	size_t i;
-	int failed;
-
-	for (i = 0; i < o->ninputs; i++) {
-		jobs[i].file = o->inputs[i];
-		jobs[i].flags = o->cflags;
-		jobs[i].nflags = o->ncflags;
-	}
-	sb_init(&diff);
-	failed = fix_collect(o->fix == 2 ? FIX_CONVERT : FIX_SITES, fs, prog,
-			     rules, jobs, o->ninputs, root, NULL, &diff);
-	fputs(diff.len ? diff.buf : "", stdout);
-	sb_free(&diff);
-	free(jobs);
-	return failed;
-}
-
-static int run(struct options *o, const struct rules *rules, struct gate *g)
-{
-	struct program prog;
-	struct frontend fe;
-	struct findings fs = { 0 };
-	char *root = NULL, **fps = NULL, *err = NULL;
-	struct diffmode dm;
-	int failed, rc;
-
-	rc = diffmode_prepare(o, &dm);
-	if (rc < 0) {
-		diffmode_free(&dm);
-		return 2;
-	}
-	if (rc > 0 && o->format == FORMAT_TEXT) {
-		diffmode_free(&dm);
-		return 0;	/* the change touches no C file */
-	}
-	program_init(&prog);
-	frontend_init(&fe, rules, &prog);
-	fe.all_bodies = o->all_bodies;
-	fe.verbose = o->verbose;
-	if (rc > 0)
-		failed = 0;
-	else if (o->report)
-		failed = load_db(o, &prog);
-	else if (o->build_dir || o->compdb_dir)
-		failed = builddir_parse(&fe, o, &root);
-	else
-		failed = parse_inputs(&fe, o);
-	if (o->db && !o->report && failed >= 0 && store_db(o, &prog))
-		failed = -1;
-	output_set_root(root ? root : dm.root);
-	program_analyse(&prog, rules, &fs);
-	diffmode_filter(&dm, &fs);
-	if (gate_apply(g, &fs, &fps, failed, &err)) {
-		fprintf(stderr, "wbcheck: %s\n", err);
-		free(err);
-		failed = -1;
-	}
-	if (o->fix) {
-		failed |= print_fix(o, &fs, &prog, rules, root);
-	} else if (o->format == FORMAT_SARIF) {
-		struct sarif_fixes sf;
-		struct sarif_run sr = {
-			.version = WBCHECK_VERSION, .root = root ? root : dm.root,
-			.rules = rules, .fps = fps, .failed = failed != 0,
-		};
-
-		sarif_fixes_collect(&sf, o, &fs, &prog, rules, root);
-		sr.fixes = sf.fixes;
-		output_sarif(stdout, &fs, &sr);
-		sarif_fixes_free(&sf);
-	} else if (o->format == FORMAT_JSON) {
-		output_json(stdout, &fs);
-	} else {
-		/* as kbuild's CHECK, on stderr like sparse's: "make -s" runs
-		 * each command with its stdout sent to /dev/null */
-		output_text(o->kbuild ? stderr : stdout, &fs);
-	}
-	rc = failed ? 2 : (fs.n ? o->error_exitcode : 0);
-	/* as kbuild's CHECK, neither a finding nor a parse error stops the build */
-	if (o->kbuild && failed >= 0)
-		rc = 0;
-	fingerprints_free(fps, fs.n);
-	free(root);
-	findings_free(&fs);
-	diffmode_free(&dm);
-	program_free(&prog);
-	frontend_free(&fe);
 	return rc;
 }
 

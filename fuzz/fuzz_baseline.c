@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "baseline.h"
-#include "util.h"
+#include "report/baseline.h"
+#include "lib/util.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

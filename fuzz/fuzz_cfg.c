@@ -22,12 +22,14 @@
 
 #include <clang-c/Index.h>
 
-#include "findings.h"
-#include "frontend.h"
-#include "ircodec.h"
-#include "rules.h"
-#include "summary.h"
-#include "util.h"
+#include "model/findings.h"
+#include "frontend/parse.h"
+#include "model/ir_serialize.h"
+#include "ruleset/ruleset.h"
+#include "model/program.h"
+#include "analysis/interproc.h"
+#include "checks/all_checks.h"
+#include "lib/util.h"
 
 #ifndef WBCHECK_SOURCE_DIR
 #define WBCHECK_SOURCE_DIR "."
@@ -387,7 +389,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	free(r.funcs);
 	strmap_free(&r.escaped);
 	sb_free(&r.messages);
-	program_analyse(&prog, &rules, &fs);
+	program_analyse(&prog, &rules, all_checks, nall_checks, &fs);
 	findings_free(&fs);
 	program_free(&prog);
 	return 0;

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "findings.h"
-#include "suppress.h"
+#include "model/findings.h"
+#include "report/suppress.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -14,8 +14,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "baseline.h"
-#include "util.h"
+#include "report/baseline.h"
+#include "lib/util.h"
 
 #define FP1 "0123456789abcdef0123456789abcdef"
 #define FP2 "fedcba9876543210fedcba9876543210"

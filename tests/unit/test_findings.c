@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "findings.h"
-#include "util.h"
+#include "model/findings.h"
+#include "lib/util.h"
 
 #define MISSING "missing-write-bracket"
 #define LEAK "write-bracket-leak"

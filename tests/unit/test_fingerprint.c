@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fingerprint.h"
-#include "util.h"
+#include "report/fingerprint.h"
+#include "lib/util.h"
 
 static void hex(const unsigned char *md, char *out)
 {

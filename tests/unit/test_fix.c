@@ -13,10 +13,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "fix.h"
-#include "frontend.h"
-#include "jobs.h"
-#include "util.h"
+#include "fix/fix.h"
+#include "frontend/parse.h"
+#include "frontend/parse_pool.h"
+#include "analysis/interproc.h"
+#include "checks/all_checks.h"
+#include "lib/util.h"
 
 static const char source[] =
 	"struct vfsmount;\n"					/* 1 */
@@ -58,7 +60,7 @@ static void run(enum fix_mode mode, struct fix_edits *edits, struct strbuf *diff
 	program_init(&prog);
 	frontend_init(&fe, &rules, &prog);
 	assert_int_equal(parse_jobs(&fe, &job, 1, 1), 0);
-	program_analyse(&prog, &rules, &fs);
+	program_analyse(&prog, &rules, all_checks, nall_checks, &fs);
 	assert_int_equal(fs.n, 2);
 	assert_int_equal(fix_collect(mode, &fs, &prog, &rules, &job, 1, NULL,
 				     edits, diff), 0);

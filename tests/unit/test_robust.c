@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "ircodec.h"
-#include "util.h"
+#include "model/ir_serialize.h"
+#include "lib/util.h"
 
 #define SENTINEL "424242"
 
@@ -44,7 +44,7 @@ static char *with_line(const char *num)
 }
 
 /*
- * fuzz_ircodec: a 19-digit number past LLONG_MAX overflowed a signed
+ * fuzz_ir_serialize: a 19-digit number past LLONG_MAX overflowed a signed
  * accumulator (undefined behaviour, caught by UBSan).  Now every long
  * long reads back, and nothing outside the range does.
  */
@@ -116,7 +116,7 @@ static void test_extreme_constants(void **state)
 }
 
 /*
- * fuzz_ircodec: an assignment that negates no variable (src_var -1)
+ * fuzz_ir_serialize: an assignment that negates no variable (src_var -1)
  * made the analysis read vars[-1].  The lowering never writes one, so
  * the reader refuses it, and an assignment to no variable too.
  */

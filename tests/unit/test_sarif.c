@@ -13,11 +13,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "fingerprint.h"
-#include "output.h"
-#include "rules.h"
-#include "sarif.h"
-#include "util.h"
+#include "report/fingerprint.h"
+#include "report/text.h"
+#include "ruleset/ruleset.h"
+#include "report/sarif.h"
+#include "lib/util.h"
 
 static char *render(const struct findings *fs, const struct sarif_run *run)
 {

@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "suppress.h"
-#include "util.h"
+#include "report/suppress.h"
+#include "lib/util.h"
 
 static const char *const checks[] = {
 	"missing-write-bracket", "write-bracket-leak",

@@ -15,7 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "util.h"
+#include "lib/util.h"
 
 /* ---- x* allocation ------------------------------------------------- */
 

@@ -1,0 +1,2308 @@
+/*
+ * fix: --fix and --convert.  After the analysis, the files with
+ * something to fix are parsed again with the run's flags, each call to
+ * fix is found by its location, and the edits are made from the
+ * cursors: the call becomes the 2008 path_* helper where it is declared
+ * (the rules' replace= template maps the arguments), or gets a bracket
+ * of its own on the mount of the struct path it lies in.  Whatever
+ * cannot be shown to be right is left alone, with the reason on stderr
+ * (docs/fixing.md).
+ */
+#include "fix/fix.h"
+#include "frontend/cursor.h"
+#include "fix/unified_diff.h"
+#include "lib/util.h"
+
+#include <clang-c/Index.h>
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define WIDTH 80
+
+struct node {
+	CXCursor c;
+	enum CXCursorKind kind;
+	int parent;
+	size_t start, end;	/* expansion offsets in the main file */
+	int in_file;		/* both ends in the main file */
+};
+
+struct var {
+	CXCursor decl;
+	char *name;
+	int is_param;
+	int is_int;
+	int stores;		/* initialiser, =, op=, ++, --, & */
+	int value;		/* node stored by the only store, or -1 */
+	size_t store_off;
+};
+
+struct newpath {
+	char *name, *mnt, *dentry;
+};
+
+struct fnx {
+	struct node *nodes;
+	size_t n, cap;
+	struct var *vars;
+	size_t nvars, vars_cap;
+	struct newpath *paths;	/* struct path locals the fixes add */
+	size_t npaths, paths_cap;
+	int body;		/* node of the body */
+};
+
+struct filectx {
+	CXTranslationUnit tu;
+	CXFile file;
+	const char *buf;
+	size_t len;
+	const char *shown;	/* the name as output prints it */
+	enum fix_mode mode;
+	const struct findings *fs;
+	const struct program *prog;
+	const struct rules *rules;
+	struct strmap declared;	/* functions the TU declares */
+	struct edit_list edits;	/* committed */
+	struct fix_edits *out;
+	int nsites;
+	struct strbuf *msgs;
+	struct strmap *handled;	/* findings a site was made for */
+};
+
+/* The edits one site proposes, and why it gave up if it did. */
+struct site {
+	struct filectx *fc;
+	struct fnx *fx;
+	int id;
+	int call;
+	struct loc loc;
+	char *callee;
+	struct edit_list edits;
+	char *reason;
+	char *kept;		/* --convert: why the bracket stays */
+	int covered;		/* --convert: a call with no finding */
+	struct newpath *paths;	/* locals this site needs */
+	size_t npaths, paths_cap;
+};
+
+/* ---- source text ---- */
+
+static int loc_offset(struct filectx *fc, CXSourceLocation l, size_t *off)
+{
+	CXFile f;
+	unsigned line, col, o;
+
+	clang_getExpansionLocation(l, &f, &line, &col, &o);
+	*off = o;
+	return f && clang_File_isEqual(f, fc->file);
+}
+
+static int written_in_macro(CXCursor c)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	CXFile f1, f2;
+	unsigned o1, o2;
+
+	clang_getExpansionLocation(l, &f1, NULL, NULL, &o1);
+	clang_getSpellingLocation(l, &f2, NULL, NULL, &o2);
+	return o1 != o2 || !f1 || !f2 || !clang_File_isEqual(f1, f2);
+}
+
+/* The node is written out in the file: no part of it comes from a macro,
+ * so its text is what it is. */
+static int literal(CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXSourceLocation l[2] = { clang_getRangeStart(r), clang_getRangeEnd(r) };
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		CXFile f1, f2;
+		unsigned o1, o2;
+
+		clang_getExpansionLocation(l[i], &f1, NULL, NULL, &o1);
+		clang_getSpellingLocation(l[i], &f2, NULL, NULL, &o2);
+		if (o1 != o2 || !f1 || !f2 || !clang_File_isEqual(f1, f2))
+			return 0;
+	}
+	return 1;
+}
+
+static size_t line_start(const char *buf, size_t off)
+{
+	while (off > 0 && buf[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+static size_t line_end(const char *buf, size_t len, size_t off)
+{
+	while (off < len && buf[off] != '\n')
+		off++;
+	return off;
+}
+
+static int blank(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] != ' ' && s[i] != '\t')
+			return 0;
+	return 1;
+}
+
+/* The text of [s, e), line breaks and the indentation after them
+ * folded into one space. */
+static char *text_of(struct filectx *fc, size_t s, size_t e)
+{
+	struct strbuf sb;
+	size_t i;
+
+	sb_init(&sb);
+	for (i = s; i < e; i++) {
+		if (fc->buf[i] == '\n') {
+			while (sb.len && (sb.buf[sb.len - 1] == ' ' ||
+					  sb.buf[sb.len - 1] == '\t'))
+				sb.buf[--sb.len] = '\0';
+			while (i + 1 < e && (fc->buf[i + 1] == ' ' ||
+					     fc->buf[i + 1] == '\t'))
+				i++;
+			sb_addc(&sb, ' ');
+			continue;
+		}
+		sb_addc(&sb, fc->buf[i]);
+	}
+	return sb_detach(&sb);
+}
+
+static char *node_text(struct filectx *fc, const struct node *n)
+{
+	return text_of(fc, n->start, n->end);
+}
+
+/* Indentation of the line holding OFF. */
+static char *indent_at(struct filectx *fc, size_t off)
+{
+	size_t s = line_start(fc->buf, off), e = s;
+
+	while (e < fc->len && (fc->buf[e] == ' ' || fc->buf[e] == '\t'))
+		e++;
+	return xstrndup(fc->buf + s, e - s);
+}
+
+static unsigned width(const char *s, unsigned col)
+{
+	for (; *s; s++)
+		col = *s == '\t' ? (col + 8) & ~7u : col + 1;
+	return col;
+}
+
+/* ---- the function's nodes ---- */
+
+static void walk_function(struct filectx *fc, struct fnx *fx, CXCursor body)
+{
+	struct { CXCursor c; int parent; } *stack = NULL;
+	size_t sn = 0, scap = 0;
+	struct cursor_list kids = { 0 };
+
+	stack = xmalloc(sizeof(*stack));
+	scap = 1;
+	stack[sn].c = body;
+	stack[sn++].parent = -1;
+	while (sn) {
+		CXCursor c = stack[--sn].c;
+		int parent = stack[sn].parent, me;
+		CXSourceRange r = clang_getCursorExtent(c);
+		struct node *nd = ARRAY_PUSH(fx->nodes, fx->n, fx->cap);
+		size_t i;
+
+		nd->c = c;
+		nd->kind = clang_getCursorKind(c);
+		nd->parent = parent;
+		nd->in_file = loc_offset(fc, clang_getRangeStart(r), &nd->start) &
+			      loc_offset(fc, clang_getRangeEnd(r), &nd->end);
+		me = (int)fx->n - 1;
+		cursor_children(c, &kids);
+		/* pushed in reverse: popped, hence numbered, in source order */
+		for (i = kids.n; i-- > 0;) {
+			if (sn + 1 > scap) {
+				scap = 2 * scap + 8;
+				stack = xrealloc(stack, scap * sizeof(*stack));
+			}
+			stack[sn].c = kids.items[i];
+			stack[sn++].parent = me;
+		}
+	}
+	cursor_list_free(&kids);
+	free(stack);
+	fx->body = 0;
+}
+
+static int child_at(const struct fnx *fx, int parent, int k)
+{
+	size_t i;
+	int seen = 0;
+
+	for (i = parent + 1; i < fx->n; i++)
+		if (fx->nodes[i].parent == parent && seen++ == k)
+			return (int)i;
+	return -1;
+}
+
+static int nchildren(const struct fnx *fx, int parent)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = parent + 1; i < fx->n; i++)
+		if (fx->nodes[i].parent == parent)
+			n++;
+	return n;
+}
+
+static int child_index(const struct fnx *fx, int node)
+{
+	int p = fx->nodes[node].parent, k, n = nchildren(fx, p);
+
+	for (k = 0; k < n; k++)
+		if (child_at(fx, p, k) == node)
+			return k;
+	return -1;
+}
+
+static int is_wrapper(enum CXCursorKind k)
+{
+	return k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr ||
+	       k == CXCursor_CStyleCastExpr;
+}
+
+/* NODE without parentheses and implicit conversions. */
+static int peel(const struct fnx *fx, int node)
+{
+	while (node >= 0 && is_wrapper(fx->nodes[node].kind)) {
+		int n = nchildren(fx, node);
+
+		if (n < 1)
+			break;
+		node = child_at(fx, node, n - 1);
+	}
+	return node;
+}
+
+static int node_of(const struct fnx *fx, CXCursor c)
+{
+	size_t i;
+
+	for (i = 0; i < fx->n; i++)
+		if (clang_equalCursors(fx->nodes[i].c, c))
+			return (int)i;
+	return -1;
+}
+
+static struct var *var_of_decl(struct fnx *fx, CXCursor decl)
+{
+	size_t i;
+
+	for (i = 0; i < fx->nvars; i++)
+		if (clang_equalCursors(fx->vars[i].decl, decl))
+			return &fx->vars[i];
+	return NULL;
+}
+
+/* The variable NODE names, if it is a plain reference to one. */
+static struct var *var_ref(struct fnx *fx, int node)
+{
+	node = peel(fx, node);
+	if (node < 0 || fx->nodes[node].kind != CXCursor_DeclRefExpr)
+		return NULL;
+	return var_of_decl(fx, clang_getCursorReferenced(fx->nodes[node].c));
+}
+
+static int type_is_integer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) ||
+	       t.kind == CXType_Enum;
+}
+
+static void add_store(struct fnx *fx, int target, int value, size_t off)
+{
+	struct var *v = var_ref(fx, target);
+
+	if (!v)
+		return;
+	v->stores++;
+	v->value = v->stores == 1 ? value : -1;
+	v->store_off = off;
+}
+
+static void collect_vars(struct fnx *fx, CXCursor fn)
+{
+	size_t i;
+	int k;
+
+	for (k = 0; k < clang_Cursor_getNumArguments(fn); k++) {
+		CXCursor p = clang_Cursor_getArgument(fn, k);
+		struct var *v = ARRAY_PUSH(fx->vars, fx->nvars, fx->vars_cap);
+
+		memset(v, 0, sizeof(*v));
+		v->decl = p;
+		v->name = cursor_spelling(p);
+		v->is_param = 1;
+		v->is_int = type_is_integer(clang_getCursorType(p));
+		v->stores = 1;
+		v->value = -1;
+	}
+	for (i = 0; i < fx->n; i++) {
+		struct node *nd = &fx->nodes[i];
+		struct var *v;
+		int n;
+
+		if (nd->kind != CXCursor_VarDecl)
+			continue;
+		v = ARRAY_PUSH(fx->vars, fx->nvars, fx->vars_cap);
+		memset(v, 0, sizeof(*v));
+		v->decl = nd->c;
+		v->name = cursor_spelling(nd->c);
+		v->is_int = type_is_integer(clang_getCursorType(nd->c));
+		v->value = -1;
+		n = nchildren(fx, (int)i);
+		if (n && clang_isExpression(fx->nodes[child_at(fx, i, n - 1)].kind)) {
+			v->stores = 1;
+			v->value = child_at(fx, i, n - 1);
+			v->store_off = nd->start;
+		}
+	}
+	for (i = 0; i < fx->n; i++) {
+		struct node *nd = &fx->nodes[i];
+
+		if (nd->kind == CXCursor_BinaryOperator &&
+		    clang_getCursorBinaryOperatorKind(nd->c) == CXBinaryOperator_Assign)
+			add_store(fx, child_at(fx, i, 0), child_at(fx, i, 1), nd->start);
+		else if (nd->kind == CXCursor_CompoundAssignOperator)
+			add_store(fx, child_at(fx, i, 0), -1, nd->start);
+		else if (nd->kind == CXCursor_UnaryOperator) {
+			enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(nd->c);
+
+			if ((op >= CXUnaryOperator_PostInc && op <= CXUnaryOperator_PreDec) ||
+			    op == CXUnaryOperator_AddrOf)
+				add_store(fx, child_at(fx, i, 0), -1, nd->start);
+		}
+	}
+}
+
+static int name_in_use(const struct fnx *fx, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < fx->nvars; i++)
+		if (!strcmp(fx->vars[i].name, name))
+			return 1;
+	return 0;
+}
+
+/* ---- calls and rules ---- */
+
+static char *callee_of(const struct fnx *fx, int call)
+{
+	CXCursor ref = clang_getCursorReferenced(fx->nodes[call].c);
+
+	if (clang_Cursor_isNull(ref))
+		return NULL;
+	return cursor_spelling(ref);
+}
+
+/* The call NODE is, peeled, or -1. */
+static int call_at(const struct fnx *fx, int node)
+{
+	node = peel(fx, node);
+	return node >= 0 && fx->nodes[node].kind == CXCursor_CallExpr ? node : -1;
+}
+
+static int arg_node(const struct fnx *fx, int call, int i)
+{
+	CXCursor a = clang_Cursor_getArgument(fx->nodes[call].c, i);
+
+	return node_of(fx, a);
+}
+
+struct argtype_ctx {
+	const struct fnx *fx;
+	int call;
+	char *buf;
+};
+
+static const char *argtype_cb(void *p, int n)
+{
+	struct argtype_ctx *x = p;
+	CXCursor a = clang_Cursor_getArgument(x->fx->nodes[x->call].c, n - 1);
+
+	free(x->buf);
+	x->buf = type_spelling(clang_getCursorType(a));
+	return x->buf;
+}
+
+static const struct rule_guard *guard_of(const struct filectx *fc,
+					 const struct fnx *fx, int call,
+					 const char *name)
+{
+	struct argtype_ctx x = { fx, call, NULL };
+	const struct rule_guard *g;
+
+	g = rules_find_guard(fc->rules, name,
+			     clang_Cursor_getNumArguments(fx->nodes[call].c),
+			     argtype_cb, &x);
+	free(x.buf);
+	return g;
+}
+
+static int needs_bracket(const struct program *prog, const char *name)
+{
+	size_t i;
+	int v;
+
+	for (i = 0; i < prog->nfuncs; i++) {
+		if (strcmp(prog->funcs[i]->name, name))
+			continue;
+		for (v = 0; v < prog->sums[i].nvariants; v++)
+			if (prog->sums[i].v[v].needs)
+				return 1;
+	}
+	return 0;
+}
+
+/* ---- struct paths and mounts ---- */
+
+static int member_named(struct fnx *fx, int node, const char *name, int *base)
+{
+	char *m;
+	int yes;
+
+	node = peel(fx, node);
+	if (node < 0 || fx->nodes[node].kind != CXCursor_MemberRefExpr ||
+	    nchildren(fx, node) != 1)
+		return 0;
+	m = cursor_spelling(fx->nodes[node].c);
+	yes = !strcmp(m, name);
+	free(m);
+	if (yes)
+		*base = peel(fx, child_at(fx, node, 0));
+	return yes;
+}
+
+static int struct_type(CXType t, const char *tag, int *pointer)
+{
+	char *s;
+	int yes;
+
+	t = clang_getCanonicalType(t);
+	*pointer = t.kind == CXType_Pointer;
+	if (*pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	s = type_spelling(t);
+	yes = !strncmp(s, "const ", 6) ? !strcmp(s + 6, tag) : !strcmp(s, tag);
+	free(s);
+	return yes;
+}
+
+/* x->d_inode, d_inode(x), d_backing_inode(x): the node of x. */
+static int inode_of_dentry(struct fnx *fx, int node)
+{
+	int base, call = call_at(fx, node);
+	char *name;
+
+	if (member_named(fx, node, "d_inode", &base))
+		return base;
+	if (call < 0 || clang_Cursor_getNumArguments(fx->nodes[call].c) != 1)
+		return -1;
+	name = callee_of(fx, call);
+	if (name && (!strcmp(name, "d_inode") || !strcmp(name, "d_backing_inode"))) {
+		free(name);
+		return peel(fx, arg_node(fx, call, 0));
+	}
+	free(name);
+	return -1;
+}
+
+/* A local that holds one value all along, stored before OFF: that value. */
+static int see_through(struct fnx *fx, int node, size_t off)
+{
+	struct var *v = var_ref(fx, node);
+
+	if (!v || v->is_param || v->stores != 1 || v->value < 0 ||
+	    v->store_off > off)
+		return -1;
+	return peel(fx, v->value);
+}
+
+/* The dentry a directory argument stands for (its node), or -1. */
+static int dentry_node(struct fnx *fx, int node, size_t off, int depth)
+{
+	int pointer, d, next;
+
+	node = peel(fx, node);
+	if (node < 0 || depth > 4 || !literal(fx->nodes[node].c))
+		return -1;
+	d = inode_of_dentry(fx, node);
+	if (d >= 0)
+		return literal(fx->nodes[d].c) ? d : -1;
+	if (struct_type(clang_getCursorType(fx->nodes[node].c), "struct dentry",
+			&pointer) && pointer)
+		return node;
+	next = see_through(fx, node, off);
+	return next >= 0 ? dentry_node(fx, next, off, depth + 1) : -1;
+}
+
+/* The struct path a dentry node lies in (P.dentry, P->dentry), as an
+ * expression of type struct path *, or NULL. */
+static char *path_of_dentry(struct filectx *fc, struct fnx *fx, int d,
+			    size_t off, int depth)
+{
+	int base, pointer, next;
+	char *t, *r;
+
+	if (d < 0 || depth > 4)
+		return NULL;
+	if (member_named(fx, d, "dentry", &base) && literal(fx->nodes[base].c) &&
+	    struct_type(clang_getCursorType(fx->nodes[base].c), "struct path",
+			&pointer)) {
+		t = node_text(fc, &fx->nodes[base]);
+		if (strchr(t, '(')) {
+			/* a call: evaluating it again need not give the same
+			 * path */
+			free(t);
+			return NULL;
+		}
+		if (pointer)
+			return t;
+		r = t[0] == '*' ? xstrdup(t + 1) : xasprintf("&%s", t);
+		free(t);
+		return r;
+	}
+	next = see_through(fx, d, off);
+	if (next < 0)
+		return NULL;
+	return path_of_dentry(fc, fx, dentry_node(fx, next, off, depth + 1), off,
+			      depth + 1);
+}
+
+/* The mount of a struct path * expression. */
+static char *mount_of_path(const char *p)
+{
+	if (p[0] == '&')
+		return xasprintf("%s.mnt", p + 1);
+	return xasprintf("%s->mnt", p);
+}
+
+/* The mount an acquire's argument names, from its type. */
+static char *mount_of_arg(struct filectx *fc, struct fnx *fx, int arg)
+{
+	int pointer;
+	CXType t = clang_getCursorType(fx->nodes[arg].c);
+	char *text = node_text(fc, &fx->nodes[arg]), *r = NULL;
+
+	if (struct_type(t, "struct vfsmount", &pointer) && pointer)
+		return text;
+	if (struct_type(t, "struct file", &pointer) && pointer)
+		r = xasprintf("%s->f_path.mnt", text);
+	else if (struct_type(t, "struct path", &pointer) && pointer)
+		r = mount_of_path(text);
+	free(text);
+	return r;
+}
+
+/* ---- the statement around a call ---- */
+
+enum shape { S_ASSIGN, S_RETURN, S_BARE, S_OTHER };
+
+struct stmt {
+	enum shape shape;
+	int node;		/* the statement, a child of BLOCK */
+	int block;		/* the compound statement, or -1 */
+	struct var *var;	/* S_ASSIGN: the variable assigned */
+	size_t start, end;	/* the statement, its ';' included */
+	size_t ls, le;		/* its whole lines, the newline included */
+	int own_lines;		/* nothing else on its lines */
+	int own_code_lines;	/* nothing else but a trailing comment */
+};
+
+static size_t after_semicolon(struct filectx *fc, size_t off)
+{
+	size_t o = off;
+
+	while (o < fc->len && (fc->buf[o] == ' ' || fc->buf[o] == '\t'))
+		o++;
+	return o < fc->len && fc->buf[o] == ';' ? o + 1 : off;
+}
+
+/* Blanks, then one comment that ends the line. */
+static int trailing_comment(const char *s, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i + 1 < n && s[i] == '/' && s[i + 1] == '/')
+		return 1;
+	if (i + 1 >= n || s[i] != '/' || s[i + 1] != '*')
+		return 0;
+	for (i += 2; i + 1 < n; i++)
+		if (s[i] == '*' && s[i + 1] == '/')
+			return blank(s + i + 2, n - i - 2);
+	return 0;
+}
+
+static void stmt_lines(struct filectx *fc, struct stmt *s)
+{
+	size_t le;
+
+	s->ls = line_start(fc->buf, s->start);
+	le = line_end(fc->buf, fc->len, s->end);
+	s->own_lines = blank(fc->buf + s->ls, s->start - s->ls) &&
+		       blank(fc->buf + s->end, le - s->end);
+	s->own_code_lines = s->own_lines ||
+			    (blank(fc->buf + s->ls, s->start - s->ls) &&
+			     trailing_comment(fc->buf + s->end, le - s->end));
+	s->le = le < fc->len ? le + 1 : le;
+}
+
+static void stmt_of_node(struct filectx *fc, struct fnx *fx, int node,
+			 struct stmt *s)
+{
+	s->node = node;
+	s->block = fx->nodes[node].parent;
+	s->start = fx->nodes[node].start;
+	s->end = after_semicolon(fc, fx->nodes[node].end);
+	stmt_lines(fc, s);
+}
+
+static void stmt_of_call(struct filectx *fc, struct fnx *fx, int call,
+			 struct stmt *s)
+{
+	int up = call, p;
+
+	memset(s, 0, sizeof(*s));
+	s->shape = S_OTHER;
+	while ((p = fx->nodes[up].parent) >= 0 && is_wrapper(fx->nodes[p].kind))
+		up = p;
+	if (p >= 0 && fx->nodes[p].kind == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(fx->nodes[p].c) == CXBinaryOperator_Assign &&
+	    child_at(fx, p, 1) == up && (s->var = var_ref(fx, child_at(fx, p, 0)))) {
+		s->shape = S_ASSIGN;
+		up = p;
+	} else if (p >= 0 && fx->nodes[p].kind == CXCursor_ReturnStmt) {
+		s->shape = S_RETURN;
+		up = p;
+	} else if (p >= 0 && fx->nodes[p].kind == CXCursor_CompoundStmt) {
+		s->shape = S_BARE;
+	}
+	p = fx->nodes[up].parent;
+	if (p < 0 || fx->nodes[p].kind != CXCursor_CompoundStmt) {
+		s->shape = S_OTHER;
+		s->block = -1;
+		return;
+	}
+	stmt_of_node(fc, fx, up, s);
+}
+
+/* ---- brackets: VAR = ACQ(M); if (VAR) goto L; ... REL(M); ---- */
+
+struct bracket {
+	int found;
+	int block_form;		/* if (!VAR) { ...; REL(M); } */
+	const struct rule_acquire *acq;
+	struct var *var;
+	char *mnt_text;		/* the acquire's argument as written */
+	char *mount;		/* the mount it names, or NULL */
+	int mnt_node;		/* the acquire's argument */
+	int compound, acq_stmt, test, rel_stmt;
+	int first, last;	/* the statements it covers, in COMPOUND (G form) */
+	char *label;		/* goto label of the failure exit, or NULL */
+	int rejoins;		/* the failure exit goes where the release falls through */
+	const char *why;	/* why the nearest acquire is no bracket of these forms */
+};
+
+static void bracket_free(struct bracket *b)
+{
+	free(b->mnt_text);
+	free(b->mount);
+	free(b->label);
+	memset(b, 0, sizeof(*b));
+}
+
+/* VAR = ACQ(M) with ACQ an acquire that returns 0 on success. */
+static int acq_assign(struct filectx *fc, struct fnx *fx, int node,
+		      struct bracket *b)
+{
+	int call, arg;
+	char *name;
+	const struct rule_acquire *a;
+	struct var *v;
+
+	node = peel(fx, node);
+	if (node < 0 || fx->nodes[node].kind != CXCursor_BinaryOperator ||
+	    clang_getCursorBinaryOperatorKind(fx->nodes[node].c) != CXBinaryOperator_Assign)
+		return 0;
+	v = var_ref(fx, child_at(fx, node, 0));
+	call = call_at(fx, child_at(fx, node, 1));
+	if (!v || call < 0 || !(name = callee_of(fx, call)))
+		return 0;
+	a = rules_find_acquire(fc->rules, name);
+	free(name);
+	if (!a || a->success != SUCCESS_ZERO ||
+	    a->arg > clang_Cursor_getNumArguments(fx->nodes[call].c))
+		return 0;
+	arg = arg_node(fx, call, a->arg - 1);
+	if (arg < 0)
+		return 0;
+	b->acq = a;
+	b->var = v;
+	b->mnt_text = node_text(fc, &fx->nodes[arg]);
+	b->mnt_node = arg;
+	b->mount = mount_of_arg(fc, fx, arg);
+	return 1;
+}
+
+/* REL(M) as a statement, for the bracket's M. */
+static int is_release(struct filectx *fc, struct fnx *fx, int node,
+		      const struct bracket *b)
+{
+	const struct rule_release *r;
+	int call = call_at(fx, node), arg, same;
+	char *name, *t;
+
+	if (call < 0 || !(name = callee_of(fx, call)))
+		return 0;
+	same = !strcmp(name, b->acq->release);
+	free(name);
+	r = rules_find_release(fc->rules, b->acq->release);
+	if (!same || !r || r->arg > clang_Cursor_getNumArguments(fx->nodes[call].c))
+		return 0;
+	arg = arg_node(fx, call, r->arg - 1);
+	if (arg < 0)
+		return 0;
+	t = node_text(fc, &fx->nodes[arg]);
+	same = !strcmp(t, b->mnt_text);
+	free(t);
+	return same;
+}
+
+/* if (VAR) goto L; or if (VAR) return VAR; with no else.  *LABEL gets L. */
+static int failure_exit(struct fnx *fx, int node, struct var *var, char **label)
+{
+	int then;
+
+	if (fx->nodes[node].kind != CXCursor_IfStmt || nchildren(fx, node) != 2 ||
+	    var_ref(fx, child_at(fx, node, 0)) != var)
+		return 0;
+	then = child_at(fx, node, 1);
+	if (fx->nodes[then].kind == CXCursor_CompoundStmt && nchildren(fx, then) == 1)
+		then = child_at(fx, then, 0);
+	*label = NULL;
+	if (fx->nodes[then].kind == CXCursor_GotoStmt) {
+		*label = cursor_spelling(clang_getCursorReferenced(fx->nodes[then].c));
+		return 1;
+	}
+	return fx->nodes[then].kind == CXCursor_ReturnStmt &&
+	       nchildren(fx, then) == 1 && var_ref(fx, child_at(fx, then, 0)) == var;
+}
+
+/* Statement NODE is "L: ..." (labels may be stacked) with L among them. */
+static int labelled(struct fnx *fx, int node, const char *label)
+{
+	while (node >= 0 && fx->nodes[node].kind == CXCursor_LabelStmt) {
+		char *n = cursor_spelling(fx->nodes[node].c);
+		int yes = !strcmp(n, label);
+
+		free(n);
+		if (yes)
+			return 1;
+		node = child_at(fx, node, 0);
+	}
+	return 0;
+}
+
+static int returns_var(struct fnx *fx, int node, struct var *var)
+{
+	return node >= 0 && fx->nodes[node].kind == CXCursor_ReturnStmt &&
+	       nchildren(fx, node) == 1 && var_ref(fx, child_at(fx, node, 0)) == var;
+}
+
+static int contains(const struct fnx *fx, int anc, int node)
+{
+	while (node >= 0 && node != anc)
+		node = fx->nodes[node].parent;
+	return node == anc;
+}
+
+static int find_g_form(struct filectx *fc, struct fnx *fx, int comp, int k,
+		       struct bracket *b)
+{
+	int i, j, n = nchildren(fx, comp);
+
+	for (i = k - 2; i >= 0; i--) {
+		if (!acq_assign(fc, fx, child_at(fx, comp, i), b))
+			continue;
+		if (!failure_exit(fx, child_at(fx, comp, i + 1), b->var, &b->label)) {
+			bracket_free(b);
+			b->why = "its acquire is not tested as \"if (err) goto label;\" or \"if (err) return err;\" right after";
+			return 0;
+		}
+		for (j = k + 1; j < n; j++)
+			if (is_release(fc, fx, child_at(fx, comp, j), b))
+				break;
+		if (j >= n) {
+			bracket_free(b);
+			b->why = "its release is not in the block of its acquire";
+			return 0;
+		}
+		b->compound = comp;
+		b->acq_stmt = child_at(fx, comp, i);
+		b->test = child_at(fx, comp, i + 1);
+		b->rel_stmt = child_at(fx, comp, j);
+		b->first = i + 2;
+		b->last = j - 1;
+		b->rejoins = b->label ? labelled(fx, child_at(fx, comp, j + 1), b->label) :
+			     returns_var(fx, child_at(fx, comp, j + 1), b->var);
+		return 1;
+	}
+	return 0;
+}
+
+static int find_b_form(struct filectx *fc, struct fnx *fx, int comp,
+		       struct bracket *b)
+{
+	int ifs = fx->nodes[comp].parent, cond, outer, k, n;
+
+	if (ifs < 0 || fx->nodes[ifs].kind != CXCursor_IfStmt ||
+	    nchildren(fx, ifs) != 2 || child_at(fx, ifs, 1) != comp)
+		return 0;
+	cond = peel(fx, child_at(fx, ifs, 0));
+	outer = fx->nodes[ifs].parent;
+	if (fx->nodes[cond].kind != CXCursor_UnaryOperator ||
+	    clang_getCursorUnaryOperatorKind(fx->nodes[cond].c) != CXUnaryOperator_LNot ||
+	    outer < 0 || fx->nodes[outer].kind != CXCursor_CompoundStmt)
+		return 0;
+	k = child_index(fx, ifs);
+	n = nchildren(fx, comp);
+	if (k < 1 || n < 2 || !acq_assign(fc, fx, child_at(fx, outer, k - 1), b))
+		return 0;
+	if (var_ref(fx, child_at(fx, cond, 0)) != b->var ||
+	    !is_release(fc, fx, child_at(fx, comp, n - 1), b)) {
+		bracket_free(b);
+		return 0;
+	}
+	b->block_form = 1;
+	b->compound = comp;
+	b->acq_stmt = child_at(fx, outer, k - 1);
+	b->test = ifs;
+	b->rel_stmt = child_at(fx, comp, n - 1);
+	b->first = 0;
+	b->last = n - 2;
+	b->rejoins = 1;
+	return 1;
+}
+
+/* The innermost bracket of the G or B form around CALL. */
+static int find_bracket(struct filectx *fc, struct fnx *fx, int call,
+			struct bracket *b)
+{
+	int up = call;
+
+	memset(b, 0, sizeof(*b));
+	while (fx->nodes[up].parent >= 0) {
+		int p = fx->nodes[up].parent;
+
+		if (fx->nodes[p].kind == CXCursor_CompoundStmt &&
+		    (find_g_form(fc, fx, p, child_index(fx, up), b) ||
+		     find_b_form(fc, fx, p, b))) {
+			b->found = 1;
+			return 1;
+		}
+		up = p;
+	}
+	return 0;
+}
+
+/* The one mount the function's acquires name, or NULL. */
+static char *function_mount(struct filectx *fc, struct fnx *fx, int *any)
+{
+	char *mnt = NULL;
+	size_t i;
+
+	*any = 0;
+	for (i = 0; i < fx->n; i++) {
+		const struct rule_acquire *a;
+		char *name;
+		int arg;
+
+		if (fx->nodes[i].kind != CXCursor_CallExpr ||
+		    !(name = callee_of(fx, (int)i)))
+			continue;
+		a = rules_find_acquire(fc->rules, name);
+		free(name);
+		if (!a)
+			continue;
+		*any = 1;
+		arg = a->arg <= clang_Cursor_getNumArguments(fx->nodes[i].c) ?
+		      arg_node(fx, (int)i, a->arg - 1) : -1;
+		if (arg >= 0) {
+			char *m = mount_of_arg(fc, fx, arg);
+
+			if (m && mnt && strcmp(m, mnt)) {
+				free(m);
+				free(mnt);
+				return NULL;
+			}
+			if (m) {
+				free(mnt);
+				mnt = m;
+			}
+		}
+	}
+	return mnt;
+}
+
+/* An acquire before OFF and a release after it: a bracket of the
+ * function may be meant to cover OFF. */
+static int bracket_spans(struct filectx *fc, struct fnx *fx, size_t off)
+{
+	int before = 0, after = 0;
+	size_t i;
+
+	for (i = 0; i < fx->n; i++) {
+		char *name;
+
+		if (fx->nodes[i].kind != CXCursor_CallExpr ||
+		    !(name = callee_of(fx, (int)i)))
+			continue;
+		if (rules_find_acquire(fc->rules, name) && fx->nodes[i].start < off)
+			before = 1;
+		if (rules_find_release(fc->rules, name) && fx->nodes[i].start > off)
+			after = 1;
+		free(name);
+	}
+	return before && after;
+}
+
+/* ---- laying out a call, kernel style ---- */
+
+struct callout {
+	char *name;
+	char **args;
+	int *orig;		/* the original argument each one comes from, or -1 */
+	int nargs;
+};
+
+static void callout_free(struct callout *co)
+{
+	int i;
+
+	for (i = 0; i < co->nargs; i++)
+		free(co->args[i]);
+	free(co->args);
+	free(co->orig);
+	free(co->name);
+}
+
+/* The comments written in [s, e) of the source, one string. */
+static char *comments_in(struct filectx *fc, size_t s, size_t e)
+{
+	struct strbuf sb;
+	size_t i = s;
+
+	sb_init(&sb);
+	while (i + 1 < e) {
+		if (fc->buf[i] == '/' && fc->buf[i + 1] == '*') {
+			size_t j = i + 2;
+
+			while (j + 1 < e && !(fc->buf[j] == '*' && fc->buf[j + 1] == '/'))
+				j++;
+			j = j + 2 <= e ? j + 2 : e;
+			if (sb.len)
+				sb_addc(&sb, ' ');
+			sb_addn(&sb, fc->buf + i, j - i);
+			i = j;
+		} else if (fc->buf[i] == '/' && fc->buf[i + 1] == '/') {
+			size_t j = line_end(fc->buf, e, i);
+
+			if (sb.len)
+				sb_addc(&sb, ' ');
+			sb_addn(&sb, fc->buf + i, j - i);
+			i = j;
+		} else {
+			i++;
+		}
+	}
+	if (!sb.len) {
+		sb_free(&sb);
+		return NULL;
+	}
+	return sb_detach(&sb);
+}
+
+/*
+ * The lines from the start of the call's first line to the end of its
+ * last, with the call CO in its place: PREFIX before it (indentation
+ * included), the rest of the last line after it.  Arguments break onto
+ * lines aligned with the open parenthesis when a line would pass 80
+ * columns; a comment between the original arguments stays after the
+ * argument it followed, and ends its line.
+ */
+static char *layout(struct filectx *fc, int call, struct fnx *fx,
+		    const char *prefix, const struct callout *co,
+		    const char *suffix)
+{
+	int nargs = clang_Cursor_getNumArguments(fx->nodes[call].c), i, k;
+	char **after = xcalloc(nargs + 1, sizeof(*after));
+	const struct node *cn = &fx->nodes[call];
+	struct strbuf sb;
+	const char *sc;
+	char *code, *comment = NULL, *ind, *first = NULL;
+	unsigned open, col;
+	int fresh = 1, force = 0;
+
+	/* comments between the original arguments */
+	for (i = 0; i < nargs; i++) {
+		int a = arg_node(fx, call, i);
+		size_t s, e;
+
+		if (a < 0)
+			continue;
+		s = i == 0 ? cn->start : fx->nodes[arg_node(fx, call, i - 1)].end;
+		e = fx->nodes[a].start;
+		if (i > 0)
+			after[i - 1] = comments_in(fc, s, e);
+		else
+			first = comments_in(fc, s, e);
+	}
+	if (nargs > 0 && arg_node(fx, call, nargs - 1) >= 0)
+		after[nargs - 1] = comments_in(fc,
+			fx->nodes[arg_node(fx, call, nargs - 1)].end, cn->end);
+	/* one before the first argument goes with it */
+	if (first && nargs > 0) {
+		char *j = after[0] ? xasprintf("%s %s", first, after[0]) : first;
+
+		if (after[0]) {
+			free(after[0]);
+			free(first);
+		}
+		after[0] = j;
+	} else {
+		free(first);
+	}
+	/* the rest of the last line: code, then a trailing comment */
+	sc = strstr(suffix, "/*");
+	if (!sc)
+		sc = strstr(suffix, "//");
+	if (sc) {
+		size_t n = sc - suffix;
+
+		while (n && (suffix[n - 1] == ' ' || suffix[n - 1] == '\t'))
+			n--;
+		code = xstrndup(suffix, n);
+		comment = xstrdup(suffix + n);	/* with the blanks before it */
+	} else {
+		code = xstrdup(suffix);
+	}
+	sb_init(&sb);
+	sb_addf(&sb, "%s%s(", prefix, co->name);
+	open = width(sb.buf, 0);
+	ind = xcalloc(open / 8 + open % 8 + 1, 1);
+	memset(ind, '\t', open / 8);
+	memset(ind + open / 8, ' ', open % 8);
+	col = open;
+	for (k = 0; k < co->nargs; k++) {
+		int last = k == co->nargs - 1, o = co->orig[k], j;
+		char *piece = last ? xasprintf("%s)%s", co->args[k], code) :
+				     xasprintf("%s,", co->args[k]);
+		unsigned w = width(piece, col + (fresh ? 0 : 1));
+
+		if (!fresh && (force || w > WIDTH)) {
+			sb_addf(&sb, "\n%s", ind);
+			col = open;
+			fresh = 1;
+		}
+		force = 0;
+		if (!fresh)
+			sb_addc(&sb, ' ');
+		sb_add(&sb, piece);
+		col = width(piece, col + (fresh ? 0 : 1));
+		fresh = 0;
+		free(piece);
+		/* the comments that followed this argument (or a dropped one) */
+		for (j = 0; j < nargs; j++) {
+			int used = 0, m;
+
+			for (m = 0; m < co->nargs; m++)
+				used |= co->orig[m] == j;
+			if (!after[j] || !(j == o || (last && !used)))
+				continue;
+			sb_addf(&sb, " %s", after[j]);
+			free(after[j]);
+			after[j] = NULL;
+			force = !last;
+		}
+	}
+	if (!co->nargs)
+		sb_addf(&sb, ")%s", code);
+	if (comment)
+		sb_add(&sb, comment);
+	sb_addc(&sb, '\n');
+	for (i = 0; i < nargs; i++)
+		free(after[i]);
+	free(after);
+	free(ind);
+	free(code);
+	free(comment);
+	return sb_detach(&sb);
+}
+
+/* The call's arguments as written, under NAME. */
+static void callout_same(struct filectx *fc, struct fnx *fx, int call,
+			 struct callout *co, const char *name)
+{
+	int i;
+
+	co->nargs = clang_Cursor_getNumArguments(fx->nodes[call].c);
+	co->name = xstrdup(name);
+	co->args = xcalloc(co->nargs + 1, sizeof(*co->args));
+	co->orig = xcalloc(co->nargs + 1, sizeof(*co->orig));
+	for (i = 0; i < co->nargs; i++) {
+		co->args[i] = node_text(fc, &fx->nodes[arg_node(fx, call, i)]);
+		co->orig[i] = i;
+	}
+}
+
+/*
+ * Replace the lines of CALL with it re-laid as CO.  PREFIX replaces what
+ * precedes the call on its first line when not NULL; DEDENT takes one
+ * tab off (the block around it is going).
+ */
+static void edit_call(struct site *st, int call, const struct callout *co,
+		      const char *prefix, int dedent, int indent)
+{
+	struct filectx *fc = st->fc;
+	const struct node *cn = &st->fx->nodes[call];
+	size_t ls = line_start(fc->buf, cn->start);
+	size_t le = line_end(fc->buf, fc->len, cn->end);
+	char *pre = prefix ? xstrdup(prefix) : xstrndup(fc->buf + ls, cn->start - ls);
+	char *suf = xstrndup(fc->buf + cn->end, le - cn->end), *text, *p2;
+
+	if (dedent && pre[0] == '\t')
+		memmove(pre, pre + 1, strlen(pre));
+	if (indent) {
+		p2 = xasprintf("\t%s", pre);
+		free(pre);
+		pre = p2;
+	}
+	text = layout(fc, call, st->fx, pre, co, suf);
+	edit_add(&st->edits, ls, le < fc->len ? le + 1 : le, text, st->id);
+	free(text);
+	free(pre);
+	free(suf);
+}
+
+/* ---- the fixes ---- */
+
+static void give_up(struct site *st, const char *fmt, const char *arg)
+{
+	if (!st->reason)
+		st->reason = xasprintf(fmt, arg);
+}
+
+/* The struct path argument A of a path_* call: one that exists, or a
+ * new local built from its dentry and MNT. */
+static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
+{
+	struct filectx *fc = st->fc;
+	struct fnx *fx = st->fx;
+	int d = dentry_node(fx, a, off, 0);
+	char *p = path_of_dentry(fc, fx, d, off, 0), *dt, *base, *name;
+	const char *e;
+	size_t i;
+
+	if (p)
+		return p;
+	if (d < 0) {
+		char *t = node_text(fc, &fx->nodes[a]);
+
+		give_up(st, "cannot tell which dentry the directory %s belongs to", t);
+		free(t);
+		return NULL;
+	}
+	dt = node_text(fc, &fx->nodes[d]);
+	if (!mnt) {
+		give_up(st, "no struct path or bracket in the function names the mount %s is on", dt);
+		free(dt);
+		return NULL;
+	}
+	for (i = 0; i < fx->npaths; i++)
+		if (!strcmp(fx->paths[i].dentry, dt) && !strcmp(fx->paths[i].mnt, mnt))
+			break;
+	if (i < fx->npaths) {
+		name = xstrdup(fx->paths[i].name);
+	} else {
+		for (i = 0; i < st->npaths; i++)
+			if (!strcmp(st->paths[i].dentry, dt))
+				break;
+		if (i < st->npaths) {
+			free(dt);
+			return xasprintf("&%s", st->paths[i].name);
+		}
+		/* old_dir->d_parent: old_dir_path; stackfs_lower(dentry):
+		 * dentry_path */
+		e = dt + strlen(dt);
+		while (e > dt && (e[-1] == ')' || e[-1] == ' '))
+			e--;
+		base = xstrndup(dt, e - dt);
+		for (e = base + strlen(base); e > base &&
+		     (isalnum((unsigned char)e[-1]) || e[-1] == '_'); e--)
+			;
+		name = xasprintf("%s_path", *e ? e : "dir");
+		for (i = 2; name_in_use(fx, name) || strmap_get(&fc->declared, name); i++) {
+			free(name);
+			name = xasprintf("%s_path%zu", *e ? e : "dir", i);
+		}
+		free(base);
+		{
+			struct newpath *np = ARRAY_PUSH(st->paths, st->npaths,
+							st->paths_cap);
+
+			np->name = xstrdup(name);
+			np->mnt = xstrdup(mnt);
+			np->dentry = xstrdup(dt);
+		}
+	}
+	free(dt);
+	p = xasprintf("&%s", name);
+	free(name);
+	return p;
+}
+
+/* The path_* call the rule's template makes of CALL, or 0. */
+static int build_replacement(struct site *st, int call,
+			     const struct rule_guard *g, const char *mnt,
+			     struct callout *co)
+{
+	const char *t = g->replace, *open = strchr(t, '('), *p;
+	struct strbuf item;
+	int nargs = clang_Cursor_getNumArguments(st->fx->nodes[call].c);
+	size_t off = st->fx->nodes[call].start;
+	int orig = -1, ok = 1;
+
+	memset(co, 0, sizeof(*co));
+	co->name = xstrndup(t, open - t);
+	sb_init(&item);
+	for (p = open + 1; *p && ok; p++) {
+		if (*p == ',' || *p == ')') {
+			char *s = item.buf;
+
+			while (*s == ' ')
+				s++;
+			co->args = xrealloc(co->args, (co->nargs + 1) * sizeof(*co->args));
+			co->orig = xrealloc(co->orig, (co->nargs + 1) * sizeof(*co->orig));
+			co->args[co->nargs] = xstrdup(s);
+			co->orig[co->nargs++] = orig;
+			sb_free(&item);
+			sb_init(&item);
+			orig = -1;
+			if (*p == ')')
+				break;
+			continue;
+		}
+		if ((*p == '$' || *p == '@') && isdigit((unsigned char)p[1])) {
+			char *end, *x;
+			long n = strtol(p + 1, &end, 10);
+			int a;
+
+			if (n < 1 || n > nargs || (a = arg_node(st->fx, call, n - 1)) < 0) {
+				ok = 0;
+				break;
+			}
+			if (orig < 0)
+				orig = (int)n - 1;
+			x = *p == '$' ? node_text(st->fc, &st->fx->nodes[a]) :
+			    path_arg(st, a, mnt, off);
+			if (!x) {
+				ok = 0;
+				break;
+			}
+			sb_add(&item, x);
+			free(x);
+			p = end - 1;
+			continue;
+		}
+		sb_addc(&item, *p);
+	}
+	sb_free(&item);
+	return ok;
+}
+
+static void fills(struct site *st, struct strbuf *sb, const char *indent)
+{
+	size_t i;
+
+	for (i = 0; i < st->npaths; i++)
+		sb_addf(sb, "%s%s.mnt = %s;\n%s%s.dentry = %s;\n", indent,
+			st->paths[i].name, st->paths[i].mnt, indent,
+			st->paths[i].name, st->paths[i].dentry);
+}
+
+static void delete_lines(struct site *st, size_t s, size_t e)
+{
+	struct stmt x;
+
+	x.start = s;
+	x.end = e;
+	stmt_lines(st->fc, &x);
+	edit_add(&st->edits, x.ls, x.le, "", st->id);
+}
+
+/* Something in the bracket's statements besides CALL that needs it. */
+static char *other_writer(struct filectx *fc, struct fnx *fx, int call,
+			  const struct bracket *b)
+{
+	size_t i;
+	int k;
+
+	for (k = b->first; k <= b->last; k++) {
+		int s = child_at(fx, b->compound, k);
+
+		for (i = s; i < fx->n && contains(fx, s, (int)i); i++) {
+			enum CXCursorKind kd = fx->nodes[i].kind;
+			char *name;
+
+			if (kd == CXCursor_ReturnStmt || kd == CXCursor_GotoStmt ||
+			    kd == CXCursor_BreakStmt || kd == CXCursor_ContinueStmt)
+				return xstrdup("a jump out of it");
+			if (kd != CXCursor_CallExpr || (int)i == call ||
+			    !(name = callee_of(fx, (int)i)))
+				continue;
+			if (rules_is_guarded_name(fc->rules, name) ||
+			    rules_find_acquire(fc->rules, name) ||
+			    rules_find_release(fc->rules, name) ||
+			    needs_bracket(fc->prog, name)) {
+				char *r = xasprintf("%s()", name);
+
+				free(name);
+				return r;
+			}
+			free(name);
+		}
+	}
+	return NULL;
+}
+
+static int goto_count(struct fnx *fx, const char *label)
+{
+	size_t i;
+	int n = 0;
+
+	for (i = 0; i < fx->n; i++) {
+		char *l;
+
+		if (fx->nodes[i].kind != CXCursor_GotoStmt)
+			continue;
+		l = cursor_spelling(clang_getCursorReferenced(fx->nodes[i].c));
+		n += !strcmp(l, label);
+		free(l);
+	}
+	return n;
+}
+
+/*
+ * A local that only named the bracket's mount (struct vfsmount *mnt =
+ * path->mnt; used by the acquire and the release alone) goes with the
+ * bracket, or the compiler would warn that it is unused.
+ */
+static void drop_mount_local(struct site *st, const struct bracket *b,
+			     const struct stmt *a, const struct stmt *r)
+{
+	struct fnx *fx = st->fx;
+	struct var *v = var_ref(fx, b->mnt_node);
+	struct stmt d;
+	int decl, ds;
+	size_t i;
+
+	if (!v || v->is_param || v->stores != 1 || v->value < 0 || st->npaths)
+		return;
+	for (i = 0; i < fx->n; i++) {
+		const struct node *nd = &fx->nodes[i];
+
+		if (contains(fx, v->value, (int)i) && nd->kind == CXCursor_CallExpr)
+			return;	/* its initialiser does something */
+		if (nd->kind != CXCursor_DeclRefExpr ||
+		    !clang_equalCursors(clang_getCursorReferenced(nd->c), v->decl))
+			continue;
+		if (!(nd->start >= a->start && nd->end <= a->end) &&
+		    !(nd->start >= r->start && nd->end <= r->end))
+			return;	/* used elsewhere */
+	}
+	decl = node_of(fx, v->decl);
+	ds = decl >= 0 ? fx->nodes[decl].parent : -1;
+	if (ds < 0 || fx->nodes[ds].kind != CXCursor_DeclStmt || nchildren(fx, ds) != 1)
+		return;
+	stmt_of_node(st->fc, fx, ds, &d);
+	if (d.own_lines)
+		edit_add(&st->edits, d.ls, d.le, "", st->id);
+}
+
+/* Remove the bracket B around CALL (whose statement ST assigns the
+ * bracket's variable).  Returns 0 with st->kept set when it must stay. */
+static int drop_bracket(struct site *st, int call, const struct stmt *cs,
+			const struct bracket *b)
+{
+	struct filectx *fc = st->fc;
+	struct fnx *fx = st->fx;
+	char *w = other_writer(fc, fx, call, b);
+	struct stmt a, t, r;
+	size_t i;
+
+	if (w) {
+		st->kept = xasprintf("it also covers %s", w);
+		free(w);
+		return 0;
+	}
+	if (!b->rejoins) {
+		st->kept = xstrdup("its failure exit does not rejoin the code after the release");
+		return 0;
+	}
+	if (cs->shape != S_ASSIGN || cs->var != b->var) {
+		st->kept = xasprintf("the call's result is not stored in %s", b->var->name);
+		return 0;
+	}
+	stmt_of_node(fc, fx, b->acq_stmt, &a);
+	stmt_of_node(fc, fx, b->rel_stmt, &r);
+	if (!a.own_lines || !r.own_lines) {
+		st->kept = xstrdup("its statements share lines with others");
+		return 0;
+	}
+	if (!b->block_form) {
+		stmt_of_node(fc, fx, b->test, &t);
+		if (!t.own_lines) {
+			st->kept = xstrdup("its statements share lines with others");
+			return 0;
+		}
+		edit_add(&st->edits, a.ls, a.le, "", st->id);
+		edit_add(&st->edits, t.ls, t.le, "", st->id);
+		edit_add(&st->edits, r.ls, r.le, "", st->id);
+		if (b->label && goto_count(fx, b->label) == 1) {
+			/* the label line, when it is "L:" alone */
+			int lab = child_at(fx, b->compound, b->last + 2);
+
+			while (lab >= 0 && fx->nodes[lab].kind == CXCursor_LabelStmt) {
+				char *n = cursor_spelling(fx->nodes[lab].c);
+				size_t s = fx->nodes[lab].start;
+				size_t e = s + strlen(n);
+				int mine = !strcmp(n, b->label);
+
+				free(n);
+				if (mine) {
+					if (e < fc->len && fc->buf[e] == ':' &&
+					    blank(fc->buf + e + 1,
+						  line_end(fc->buf, fc->len, e) - e - 1) &&
+					    blank(fc->buf + line_start(fc->buf, s),
+						  s - line_start(fc->buf, s)))
+						delete_lines(st, s, e + 1);
+					break;
+				}
+				lab = child_at(fx, lab, 0);
+			}
+		}
+		drop_mount_local(st, b, &a, &r);
+		return 1;
+	}
+	/* if (!VAR) { ... REL(M); }: the block's lines move out one tab */
+	{
+		int comp = b->compound;
+		size_t ifl = line_start(fc->buf, fx->nodes[b->test].start);
+		size_t open = fx->nodes[comp].start, close = fx->nodes[comp].end - 1;
+		size_t ifle = line_end(fc->buf, fc->len, open);
+		size_t cl = line_start(fc->buf, close);
+		size_t cle = line_end(fc->buf, fc->len, close);
+		size_t call_ls = line_start(fc->buf, fx->nodes[call].start);
+		size_t call_le = line_end(fc->buf, fc->len, fx->nodes[call].end);
+
+		if (!blank(fc->buf + open + 1, ifle - open - 1) ||
+		    !blank(fc->buf + cl, close - cl) ||
+		    !blank(fc->buf + close + 1, cle - close - 1) ||
+		    line_start(fc->buf, open) != ifl) {
+			st->kept = xstrdup("its block is not laid out one statement a line");
+			return 0;
+		}
+		edit_add(&st->edits, a.ls, a.le, "", st->id);
+		edit_add(&st->edits, ifl, ifle + 1, "", st->id);
+		edit_add(&st->edits, r.ls, r.le, "", st->id);
+		edit_add(&st->edits, cl, cle < fc->len ? cle + 1 : cle, "", st->id);
+		for (i = ifle + 1; i < r.ls; i = line_end(fc->buf, fc->len, i) + 1) {
+			if (i >= call_ls && i <= call_le)
+				continue;
+			if (fc->buf[i] == '\t')
+				edit_add(&st->edits, i, i + 1, "", st->id);
+		}
+		for (i = r.le; i < cl; i = line_end(fc->buf, fc->len, i) + 1)
+			if (fc->buf[i] == '\t')
+				edit_add(&st->edits, i, i + 1, "", st->id);
+	}
+	drop_mount_local(st, b, &a, &r);
+	return 1;
+}
+
+/* Statement NODE, on lines of its own and calling nothing: delete it. */
+static int delete_quiet_stmt(struct site *st, int node)
+{
+	struct fnx *fx = st->fx;
+	struct stmt s;
+	size_t i;
+
+	for (i = node; i < fx->n && contains(fx, node, (int)i); i++)
+		if (fx->nodes[i].kind == CXCursor_CallExpr)
+			return 0;
+	stmt_of_node(st->fc, fx, node, &s);
+	if (!s.own_lines)
+		return 0;
+	/* no blank line left right after an open brace */
+	if (s.ls >= 2 && st->fc->buf[s.ls - 2] == '{' && s.le < st->fc->len &&
+	    st->fc->buf[s.le] == '\n')
+		s.le++;
+	edit_add(&st->edits, s.ls, s.le, "", st->id);
+	return 1;
+}
+
+/* NAME is an identifier of one of CO's arguments. */
+static int names_var(const struct callout *co, const char *name)
+{
+	size_t n = strlen(name);
+	int k;
+
+	for (k = 0; k < co->nargs; k++) {
+		const char *s = co->args[k], *p;
+
+		for (p = strstr(s, name); p; p = strstr(p + 1, name))
+			if ((p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) &&
+			    !(isalnum((unsigned char)p[n]) || p[n] == '_'))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * A local the directory argument was seen through (struct dentry
+ * *parent = nd->path.dentry; vfs_rmdir(parent->d_inode, d) became
+ * path_rmdir(&nd->path, d)) and that nothing else uses any more goes,
+ * with the statement that stored it.
+ */
+static void drop_dead_locals(struct site *st, int call,
+			     const struct rule_guard *g, const struct callout *co)
+{
+	struct fnx *fx = st->fx;
+	const char *p;
+	size_t i, j;
+
+	if (st->npaths)
+		return;	/* the fills name them */
+	for (p = strchr(g->replace, '@'); p; p = strchr(p + 1, '@')) {
+		int a = arg_node(fx, call, atoi(p + 1) - 1);
+
+		for (i = a; a >= 0 && i < fx->n && contains(fx, a, (int)i); i++) {
+			struct var *v = fx->nodes[i].kind == CXCursor_DeclRefExpr ?
+					var_ref(fx, (int)i) : NULL;
+			int decl, ds, store = -1, other = 0;
+
+			if (!v || v->is_param || v->stores != 1 || v->value < 0)
+				continue;
+			if (names_var(co, v->name))
+				continue;	/* the new call still uses it */
+			decl = node_of(fx, v->decl);
+			if (decl < 0 || contains(fx, decl, v->value))
+				store = -2;	/* stored by its initialiser */
+			else
+				store = fx->nodes[v->value].parent;	/* v = value */
+			for (j = 0; j < fx->n; j++) {
+				if (fx->nodes[j].kind != CXCursor_DeclRefExpr ||
+				    var_ref(fx, (int)j) != v || contains(fx, a, (int)j))
+					continue;
+				if (store < 0 || !contains(fx, store, (int)j))
+					other = 1;
+			}
+			ds = decl >= 0 ? fx->nodes[decl].parent : -1;
+			if (other || ds < 0 || fx->nodes[ds].kind != CXCursor_DeclStmt ||
+			    nchildren(fx, ds) != 1)
+				continue;
+			if (store >= 0 && (fx->nodes[store].parent < 0 ||
+			    fx->nodes[fx->nodes[store].parent].kind != CXCursor_CompoundStmt ||
+			    !delete_quiet_stmt(st, store)))
+				continue;
+			delete_quiet_stmt(st, ds);
+		}
+	}
+}
+
+/* The 2008 fix: CALL becomes the path_* call of rule G. */
+static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
+			  int covered)
+{
+	struct filectx *fc = st->fc;
+	struct fnx *fx = st->fx;
+	struct bracket b;
+	struct callout co;
+	struct stmt cs;
+	char *mnt = NULL, *ind;
+	int any, dropping = 0;
+	struct strbuf sb;
+
+	find_bracket(fc, fx, call, &b);
+	if (b.found && b.mount)
+		mnt = xstrdup(b.mount);
+	else
+		mnt = function_mount(fc, fx, &any);
+	stmt_of_call(fc, fx, call, &cs);
+	if (!build_replacement(st, call, g, mnt, &co)) {
+		give_up(st, "%s", "its arguments do not fit the rule's replace= template");
+		callout_free(&co);
+		free(mnt);
+		bracket_free(&b);
+		return;
+	}
+	if (st->npaths && (cs.shape == S_OTHER || !cs.own_code_lines)) {
+		give_up(st, "the struct path %s would be filled before a statement that is not one of its block's own",
+			st->paths[0].name);
+		callout_free(&co);
+		free(mnt);
+		bracket_free(&b);
+		return;
+	}
+	if (covered && fc->mode == FIX_CONVERT) {
+		if (b.found)
+			dropping = drop_bracket(st, call, &cs, &b);
+		else
+			st->kept = xstrdup(b.why ? b.why : "no acquire in a block around it is tested as \"if (err) ...\" or \"if (!err) { ... }\"");
+	}
+	edit_call(st, call, &co, NULL, dropping && b.block_form, 0);
+	drop_dead_locals(st, call, g, &co);
+	if (st->npaths) {
+		ind = indent_at(fc, cs.start);
+		if (dropping && b.block_form && ind[0] == '\t')
+			memmove(ind, ind + 1, strlen(ind));
+		sb_init(&sb);
+		fills(st, &sb, ind);
+		edit_add(&st->edits, cs.ls, cs.ls, sb.buf, st->id);
+		sb_free(&sb);
+		free(ind);
+	}
+	callout_free(&co);
+	free(mnt);
+	bracket_free(&b);
+}
+
+static const char *error_var(struct fnx *fx)
+{
+	static const char *const names[] = {
+		"err", "error", "ret", "rc", "retval", "res", "status", NULL,
+	};
+	size_t i;
+	int k;
+
+	for (k = 0; names[k]; k++)
+		for (i = 0; i < fx->nvars; i++)
+			if (!fx->vars[i].is_param && fx->vars[i].is_int &&
+			    !strcmp(fx->vars[i].name, names[k]))
+				return fx->vars[i].name;
+	return NULL;
+}
+
+/* The mount the call's objects are on, from the struct paths they lie in. */
+static char *site_mount(struct site *st, int call, const struct rule_guard *g)
+{
+	struct fnx *fx = st->fx;
+	size_t off = fx->nodes[call].start;
+	char *mnt = NULL, *m, *p;
+	int i, nargs = clang_Cursor_getNumArguments(fx->nodes[call].c);
+
+	for (i = 0; i < nargs; i++) {
+		int a = arg_node(fx, call, i), ptr, k, obj = !g;
+
+		for (k = 0; g && k < g->nobjects; k++)
+			obj |= g->objects[k] == i + 1;
+		if (!obj || a < 0)
+			continue;
+		p = path_of_dentry(st->fc, fx, dentry_node(fx, a, off, 0), off, 0);
+		if (!p && !g && struct_type(clang_getCursorType(fx->nodes[a].c),
+					    "struct path", &ptr) && ptr)
+			p = node_text(st->fc, &fx->nodes[a]);
+		if (!p) {
+			if (g) {
+				char *t = node_text(st->fc, &fx->nodes[a]);
+
+				give_up(st, "cannot tell which mount %s is on", t);
+				free(t);
+				free(mnt);
+				return NULL;
+			}
+			continue;
+		}
+		m = mount_of_path(p);
+		free(p);
+		if (mnt && strcmp(m, mnt)) {
+			give_up(st, "its objects are on two mounts (%s)", m);
+			free(m);
+			free(mnt);
+			return NULL;
+		}
+		free(mnt);
+		mnt = m;
+	}
+	if (!mnt)
+		give_up(st, "%s", "no argument of it is a struct path or lies in one: cannot tell the mount");
+	return mnt;
+}
+
+/* Without path_*: a bracket of its own around CALL. */
+static void fix_by_bracket(struct site *st, int call, const struct rule_guard *g)
+{
+	struct filectx *fc = st->fc;
+	struct fnx *fx = st->fx;
+	const struct rule_acquire *acq = NULL;
+	struct stmt cs;
+	struct callout co;
+	char *mnt, *ind, *label = NULL, *pre;
+	const char *var;
+	struct strbuf sb;
+	int next, known = 0;
+	size_t i;
+
+	for (i = 0; i < fc->rules->nacquires && !acq; i++)
+		if (fc->rules->acquires[i].success == SUCCESS_ZERO)
+			acq = &fc->rules->acquires[i];
+	if (bracket_spans(fc, fx, fx->nodes[call].start)) {
+		give_up(st, "%s", "a bracket of the function is taken before it and dropped after it: the fix belongs to that bracket");
+		return;
+	}
+	if (!acq) {
+		give_up(st, "%s", "the rules have no acquire that returns 0 on success");
+		return;
+	}
+	/* the mount first: without it nothing else matters */
+	mnt = site_mount(st, call, g);
+	if (!mnt)
+		return;
+	stmt_of_call(fc, fx, call, &cs);
+	if ((cs.shape != S_ASSIGN && cs.shape != S_RETURN) || !cs.own_code_lines ||
+	    (cs.shape == S_ASSIGN && !cs.var->is_int) ||
+	    cs.le != line_end(fc->buf, fc->len, fx->nodes[call].end) + 1) {
+		give_up(st, "%s", "the call is not a statement \"err = call(...);\" or \"return call(...);\" on lines of its own");
+		free(mnt);
+		return;
+	}
+	var = cs.shape == S_ASSIGN ? cs.var->name : error_var(fx);
+	if (!var) {
+		give_up(st, "%s", "the function has no error variable to hold the bracket's result");
+		free(mnt);
+		return;
+	}
+	/* where the call's own failure goes: there the bracket's goes too */
+	next = child_at(fx, cs.block, child_index(fx, cs.node) + 1);
+	if (cs.shape == S_ASSIGN && next >= 0) {
+		if (fx->nodes[next].kind == CXCursor_IfStmt)
+			known = failure_exit(fx, next, cs.var, &label);
+		else if (fx->nodes[next].kind == CXCursor_LabelStmt)
+			known = (label = cursor_spelling(fx->nodes[next].c)) != NULL;
+		else
+			known = returns_var(fx, next, cs.var);
+	}
+	ind = indent_at(fc, cs.start);
+	sb_init(&sb);
+	sb_addf(&sb, "%s%s = %s(%s);\n", ind, var, acq->name, mnt);
+	if (cs.shape == S_RETURN || known) {
+		if (label)
+			sb_addf(&sb, "%sif (%s)\n%s\tgoto %s;\n", ind, var, ind, label);
+		else
+			sb_addf(&sb, "%sif (%s)\n%s\treturn %s;\n", ind, var, ind, var);
+	} else {
+		/* nothing says where a failure goes: past the call, as its own */
+		sb_addf(&sb, "%sif (!%s) {\n", ind, var);
+	}
+	edit_add(&st->edits, cs.ls, cs.ls, sb.buf, st->id);
+	sb_free(&sb);
+	sb_init(&sb);
+	if (cs.shape == S_RETURN) {
+		/* return call(...); becomes VAR = call(...); ... return VAR; */
+		callout_same(fc, fx, call, &co, st->callee);
+		pre = xasprintf("%s%s = ", ind, var);
+		edit_call(st, call, &co, pre, 0, 0);
+		free(pre);
+		callout_free(&co);
+		sb_addf(&sb, "%s%s(%s);\n%sreturn %s;\n", ind, acq->release, mnt,
+			ind, var);
+	} else if (known) {
+		sb_addf(&sb, "%s%s(%s);\n", ind, acq->release, mnt);
+	} else {
+		callout_same(fc, fx, call, &co, st->callee);
+		edit_call(st, call, &co, NULL, 0, 1);
+		callout_free(&co);
+		sb_addf(&sb, "%s\t%s(%s);\n%s}\n", ind, acq->release, mnt, ind);
+	}
+	edit_add(&st->edits, cs.le, cs.le, sb.buf, st->id);
+	sb_free(&sb);
+	free(label);
+	free(ind);
+	free(mnt);
+}
+
+static int overlaps(const struct edit_list *a, const struct edit_list *b)
+{
+	size_t i, j;
+
+	for (i = 0; i < a->n; i++)
+		for (j = 0; j < b->n; j++) {
+			const struct text_edit *x = &a->items[i], *y = &b->items[j];
+
+			if (x->start < y->end && y->start < x->end)
+				return 1;
+			if (x->start == x->end && y->start == y->end &&
+			    x->start == y->start)
+				return 1;
+		}
+	return 0;
+}
+
+static void note(struct filectx *fc, const struct loc *l, const char *fmt,
+		 const char *callee, const char *why)
+{
+	sb_addf(fc->msgs, "%s:%u:%u: note: ", fc->shown, l->line, l->col);
+	sb_addf(fc->msgs, fmt, callee, why);
+	sb_addc(fc->msgs, '\n');
+}
+
+static void commit(struct site *st)
+{
+	struct filectx *fc = st->fc;
+	size_t i;
+
+	if (!st->reason && overlaps(&st->edits, &fc->edits))
+		st->reason = xstrdup("its edits would overlap another fix's");
+	if (st->reason) {
+		note(fc, &st->loc, st->covered ? "%s() not converted: %s" :
+		     "%s() left alone: %s", st->callee, st->reason);
+	} else {
+		if (st->kept)
+			note(fc, &st->loc, "bracket around %s() kept: %s",
+			     st->callee, st->kept);
+		for (i = 0; i < st->edits.n; i++) {
+			const struct text_edit *e = &st->edits.items[i];
+
+			edit_add(&fc->edits, e->start, e->end, e->text, st->id);
+			if (fc->out) {
+				/* offsets for now: fix_file makes them lines */
+				struct fix_edit *fe = ARRAY_PUSH(fc->out->items,
+								 fc->out->n,
+								 fc->out->cap);
+
+				memset(fe, 0, sizeof(*fe));
+				fe->site = st->loc;
+				fe->start_line = e->start;
+				fe->end_line = e->end;
+				fe->text = xstrdup(e->text);
+			}
+		}
+		for (i = 0; i < st->npaths; i++) {
+			struct newpath *np = ARRAY_PUSH(st->fx->paths, st->fx->npaths,
+							st->fx->paths_cap);
+
+			*np = st->paths[i];
+		}
+		st->npaths = 0;
+	}
+	for (i = 0; i < st->npaths; i++) {
+		free(st->paths[i].name);
+		free(st->paths[i].mnt);
+		free(st->paths[i].dentry);
+	}
+	free(st->paths);
+	edit_list_free(&st->edits);
+	free(st->reason);
+	free(st->kept);
+	free(st->callee);
+}
+
+static const struct finding *site_finding(struct filectx *fc, struct loc l,
+					  const char *callee)
+{
+	size_t i;
+
+	for (i = 0; i < fc->fs->n; i++) {
+		const struct finding *f = &fc->fs->items[i];
+
+		if (f->loc.file && l.file && !strcmp(f->loc.file, l.file) &&
+		    f->loc.line == l.line && f->loc.col == l.col &&
+		    !strcmp(f->check, fc->rules->names.missing) && f->call_text &&
+		    f->callee && !strcmp(f->callee, callee))
+			return f;
+	}
+	return NULL;
+}
+
+/* An earlier node is the same call. */
+static int seen_call(const struct fnx *fx, int node)
+{
+	int i;
+
+	for (i = 0; i < node; i++)
+		if (fx->nodes[i].kind == CXCursor_CallExpr &&
+		    clang_equalCursors(fx->nodes[i].c, fx->nodes[node].c))
+			return 1;
+	return 0;
+}
+
+/* The declarations of the struct path locals the fixes of FX added. */
+static void declare_paths(struct filectx *fc, struct fnx *fx)
+{
+	struct strbuf sb;
+	int k, n = nchildren(fx, fx->body), last = -1;
+	size_t i, at;
+	char *ind;
+
+	if (!fx->npaths)
+		return;
+	for (k = 0; k < n; k++) {
+		int c = child_at(fx, fx->body, k);
+
+		if (fx->nodes[c].kind != CXCursor_DeclStmt)
+			break;
+		last = c;
+	}
+	sb_init(&sb);
+	if (last >= 0) {
+		at = line_end(fc->buf, fc->len, fx->nodes[last].end) + 1;
+		ind = indent_at(fc, fx->nodes[last].start);
+	} else {
+		at = line_end(fc->buf, fc->len, fx->nodes[fx->body].start) + 1;
+		ind = xstrdup("\t");
+	}
+	for (i = 0; i < fx->npaths; i++)
+		sb_addf(&sb, "%sstruct path %s;\n", ind, fx->paths[i].name);
+	if (last < 0)
+		sb_addc(&sb, '\n');
+	edit_add(&fc->edits, at, at, sb.buf, -1);
+	sb_free(&sb);
+	free(ind);
+}
+
+static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
+{
+	struct fnx fx;
+	size_t i;
+
+	memset(&fx, 0, sizeof(fx));
+	walk_function(fc, &fx, body);
+	collect_vars(&fx, fn);
+	for (i = 0; i < fx.n; i++) {
+		struct site st;
+		const struct finding *f;
+		const struct rule_guard *g;
+		char *name;
+		int helper;
+
+		if (fx.nodes[i].kind != CXCursor_CallExpr || !fx.nodes[i].in_file)
+			continue;
+		memset(&st, 0, sizeof(st));
+		st.loc = cursor_loc(fx.nodes[i].c);
+		name = callee_of(&fx, (int)i);
+		if (!name)
+			continue;
+		if (seen_call(&fx, (int)i)) {
+			/* a ?: without its middle lists its condition twice */
+			free(name);
+			continue;
+		}
+		f = site_finding(fc, st.loc, name);
+		g = guard_of(fc, &fx, (int)i, name);
+		helper = g && g->replace && strchr(g->replace, '(');
+		if (helper) {
+			char *h = xstrndup(g->replace, strchr(g->replace, '(') - g->replace);
+
+			helper = strmap_get(&fc->declared, h) != NULL;
+			free(h);
+		}
+		if (!f && !(fc->mode == FIX_CONVERT && helper)) {
+			free(name);
+			continue;
+		}
+		st.fc = fc;
+		st.fx = &fx;
+		st.id = fc->nsites++;
+		st.call = (int)i;
+		st.callee = name;
+		st.covered = f == NULL;
+		if (f) {
+			char *k = xasprintf("%s:%u:%u", f->loc.file, f->loc.line,
+					    f->loc.col);
+
+			strmap_put(fc->handled, k, 1);
+			free(k);
+		}
+		if (written_in_macro(fx.nodes[i].c))
+			give_up(&st, "%s", "the call is written inside a macro");
+		else if (helper)
+			fix_by_helper(&st, (int)i, g, f == NULL);
+		else
+			fix_by_bracket(&st, (int)i, g);
+		commit(&st);
+	}
+	declare_paths(fc, &fx);
+	for (i = 0; i < fx.nvars; i++)
+		free(fx.vars[i].name);
+	for (i = 0; i < fx.npaths; i++) {
+		free(fx.paths[i].name);
+		free(fx.paths[i].mnt);
+		free(fx.paths[i].dentry);
+	}
+	free(fx.paths);
+	free(fx.vars);
+	free(fx.nodes);
+}
+
+static enum CXChildVisitResult top_decl(CXCursor c, CXCursor parent,
+					CXClientData data)
+{
+	struct filectx *fc = data;
+	char *name;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl &&
+	    clang_getCursorKind(c) != CXCursor_VarDecl)
+		return CXChildVisit_Continue;
+	name = cursor_spelling(c);
+	strmap_put(&fc->declared, name, 1);
+	free(name);
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult top_defn(CXCursor c, CXCursor parent,
+					CXClientData data)
+{
+	struct filectx *fc = data;
+	struct cursor_list kids = { 0 };
+	size_t i;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl ||
+	    !clang_isCursorDefinition(c) ||
+	    !clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	cursor_children(c, &kids);
+	for (i = 0; i < kids.n; i++)
+		if (clang_getCursorKind(kids.items[i]) == CXCursor_CompoundStmt)
+			do_function(fc, c, kids.items[i]);
+	cursor_list_free(&kids);
+	return CXChildVisit_Continue;
+}
+
+/* Line and column (1-based, byte) of OFF. */
+static void line_col(const char *buf, size_t off, unsigned *line, unsigned *col)
+{
+	size_t i;
+
+	*line = 1;
+	*col = 1;
+	for (i = 0; i < off; i++) {
+		if (buf[i] == '\n') {
+			(*line)++;
+			*col = 1;
+		} else {
+			(*col)++;
+		}
+	}
+}
+
+static const char *relative(const char *file, const char *root)
+{
+	size_t n = root ? strlen(root) : 0;
+	static char cwd[4096];
+	size_t c;
+
+	if (!cwd[0] && !getcwd(cwd, sizeof(cwd)))
+		cwd[0] = '\0';
+	c = strlen(cwd);
+	if (file[0] == '/' && c > 1 && !strncmp(file, cwd, c) && file[c] == '/')
+		return file + c + 1;	/* the patch applies from here */
+
+	if (n && !strncmp(file, root, n) && file[n] == '/')
+		return file + n + 1;
+	while (!strncmp(file, "./", 2))
+		file += 2;
+	return file;
+}
+
+static int file_has_site(const struct findings *fs, const struct rules *rules,
+			 const char *file)
+{
+	size_t i;
+
+	for (i = 0; i < fs->n; i++)
+		if (fs->items[i].loc.file && !strcmp(fs->items[i].loc.file, file) &&
+		    !strcmp(fs->items[i].check, rules->names.missing))
+			return 1;
+	return 0;
+}
+
+static int parse_errors(CXTranslationUnit tu)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+	int errors = 0;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+
+		errors += clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	return errors;
+}
+
+static int fix_file(enum fix_mode mode, const struct findings *fs,
+		    const struct program *prog, const struct rules *rules,
+		    const struct job *job, const char *root, void *index,
+		    struct fix_edits *out, struct strbuf *diff, struct strbuf *msgs,
+		    struct strmap *handled)
+{
+	const char **argv = xcalloc(job->nflags + 2, sizeof(*argv));
+	struct filectx fc;
+	CXTranslationUnit tu = NULL;
+	size_t i, first = out ? out->n : 0;
+	const char *main_name;
+
+	for (i = 0; i < job->nflags; i++)
+		argv[i] = job->flags[i];
+	argv[job->nflags] = "-w";
+	if (clang_parseTranslationUnit2(index, job->file, argv, (int)job->nflags + 1,
+					NULL, 0, CXTranslationUnit_KeepGoing, &tu) ||
+	    !tu) {
+		sb_addf(msgs, "wbcheck: %s: cannot parse it again for --fix\n", job->file);
+		free(argv);
+		return 1;
+	}
+	free(argv);
+	memset(&fc, 0, sizeof(fc));
+	fc.tu = tu;
+	fc.file = clang_getFile(tu, job->file);
+	/* the main file as the findings name it */
+	{
+		CXString s = clang_getFileName(fc.file);
+
+		main_name = intern(clang_getCString(s));
+		clang_disposeString(s);
+	}
+	if (parse_errors(tu)) {
+		/* edits made from a tree with holes in it could be wrong */
+		sb_addf(msgs, "wbcheck: %s: not fixed: it does not parse without errors\n",
+			job->file);
+		for (i = 0; i < fs->n; i++)
+			if (fs->items[i].loc.file &&
+			    !strcmp(fs->items[i].loc.file, main_name)) {
+				char *k = xasprintf("%s:%u:%u", main_name,
+						    fs->items[i].loc.line,
+						    fs->items[i].loc.col);
+
+				strmap_put(handled, k, 1);
+				free(k);
+			}
+		clang_disposeTranslationUnit(tu);
+		return 0;
+	}
+	if (mode == FIX_SITES && !file_has_site(fs, rules, main_name)) {
+		clang_disposeTranslationUnit(tu);
+		return 0;
+	}
+	fc.buf = clang_getFileContents(tu, fc.file, &fc.len);
+	if (!fc.buf) {
+		clang_disposeTranslationUnit(tu);
+		return 1;
+	}
+	fc.shown = relative(main_name, root);
+	fc.mode = mode;
+	fc.fs = fs;
+	fc.prog = prog;
+	fc.rules = rules;
+	fc.out = out;
+	fc.msgs = msgs;
+	fc.handled = handled;
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_decl, &fc);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_defn, &fc);
+	edits_sort(&fc.edits, NULL);
+	if (diff)
+		diff_render(diff, fc.shown, fc.buf, fc.len, &fc.edits);
+	if (out)
+		for (i = first; i < out->n; i++) {
+			struct fix_edit *fe = &out->items[i];
+			size_t s = fe->start_line, e = fe->end_line;
+
+			fe->file = main_name;
+			line_col(fc.buf, s, &fe->start_line, &fe->start_col);
+			line_col(fc.buf, e, &fe->end_line, &fe->end_col);
+		}
+	edit_list_free(&fc.edits);
+	strmap_free(&fc.declared);
+	clang_disposeTranslationUnit(tu);
+	return 0;
+}
+
+/* Sites no re-parse reached: in a header, or not found again. */
+static void unhandled(const struct findings *fs, const struct rules *rules,
+		      struct strmap *handled, const char *root,
+		      struct strbuf *msgs)
+{
+	size_t i;
+
+	for (i = 0; i < fs->n; i++) {
+		const struct finding *f = &fs->items[i];
+		char *k;
+
+		if (strcmp(f->check, rules->names.missing) || !f->loc.file)
+			continue;
+		k = xasprintf("%s:%u:%u", f->loc.file, f->loc.line, f->loc.col);
+		if (!strmap_get(handled, k))
+			sb_addf(msgs, "%s:%u:%u: note: %s() left alone: %s\n",
+				relative(f->loc.file, root), f->loc.line,
+				f->loc.col, f->callee ? f->callee : "the call",
+				"it is not a call written in a file being fixed");
+		free(k);
+	}
+}
+
+int fix_collect(enum fix_mode mode, const struct findings *fs,
+		const struct program *prog, const struct rules *rules,
+		const struct job *jobs, size_t njobs, const char *root,
+		struct fix_edits *out, struct strbuf *diff)
+{
+	CXIndex index = clang_createIndex(0, 0);
+	struct strmap handled = { 0 };
+	struct strbuf msgs;
+	size_t i;
+	int failed = 0;
+
+	sb_init(&msgs);
+	for (i = 0; i < njobs; i++)
+		failed |= fix_file(mode, fs, prog, rules, &jobs[i], root, index,
+				   out, diff, &msgs, &handled);
+	unhandled(fs, rules, &handled, root, &msgs);
+	strmap_free(&handled);
+	fputs(msgs.buf ? msgs.buf : "", stderr);
+	sb_free(&msgs);
+	clang_disposeIndex(index);
+	return failed;
+}
+
+void fix_edits_free(struct fix_edits *e)
+{
+	size_t i;
+
+	for (i = 0; i < e->n; i++)
+		free(e->items[i].text);
+	free(e->items);
+	memset(e, 0, sizeof(*e));
+}

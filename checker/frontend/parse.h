@@ -1,0 +1,60 @@
+/* The libclang front end: parse a translation unit, report what could
+ * not be parsed, lower every function body into the program, and let
+ * the translation unit go. */
+#ifndef WBCHECK_FRONTEND_PARSE_H
+#define WBCHECK_FRONTEND_PARSE_H
+
+#include <stddef.h>
+#include "ruleset/ruleset.h"
+#include "model/program.h"
+#include "lib/util.h"
+
+struct tufilter;
+
+struct frontend {
+	void *index;			/* CXIndex */
+	struct strmap flag_ok;		/* compiler flags libclang accepted */
+	struct strmap flag_bad;		/* and those it did not */
+	const struct rules *rules;
+	struct program *prog;
+	/* the run's index while files are parsed (prefilter/tu_select.c);
+	 * parse_jobs() makes one for its files when there is none */
+	struct tufilter *live;
+	int all_bodies;			/* --parse-all-bodies: skip none */
+	int verbose;			/* --verbose */
+};
+
+void frontend_init(struct frontend *fe, const struct rules *rules,
+		   struct program *prog);
+void frontend_free(struct frontend *fe);
+
+/* Remove flags libclang does not accept, with a note for each. */
+void frontend_drop_unknown_flags(struct frontend *fe, char **flags,
+				 size_t *nflags);
+
+/* What one translation unit gives the program, kept apart so that files
+ * parsed in parallel are merged in one fixed order. */
+struct tu_result {
+	struct ir_func **funcs;
+	size_t nfuncs, funcs_cap;
+	struct strmap escaped;		/* USRs whose address it takes */
+	struct strmap held;		/* USRs entered with the resource held */
+	struct strbuf messages;		/* for stderr, printed at the merge */
+	int status;			/* 0 parsed cleanly; 1 with errors (the functions
+				 * that parsed are still analysed); -1 not at
+				 * all */
+};
+
+/* Thread-safe given an INDEX of the caller's own.  LIVE (may be NULL):
+ * the run's index, which says which names matter across its files; a
+ * header function that calls one is lowered too, and the bodies of
+ * those that cannot matter are skipped (prefilter/skip_bodies.c).  VERBOSE: say
+ * in OUT's messages why a file is parsed again with every body. */
+int frontend_parse_tu(void *index, const struct rules *rules,
+		      const struct tufilter *live, const char *file,
+		      char *const *flags, size_t nflags, int verbose,
+		      struct tu_result *out);
+/* Prints R's messages, moves its functions into PROG, frees R. */
+void tu_result_merge(struct program *prog, struct tu_result *r);
+
+#endif

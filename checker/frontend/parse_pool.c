@@ -1,0 +1,193 @@
+/*
+ * frontend: the worker pool.  libclang is thread-safe across indexes;
+ * everything else a worker touches is its own (the translation unit, its
+ * srctext, its tu_result) except interned file names, which model/ir.c locks. 
+ * Results are merged only after all workers are done, in the files' order.
+ */
+#define _GNU_SOURCE	/* qsort_r */
+#include "frontend/parse_pool.h"
+#include "prefilter/tu_select.h"
+#include "lib/util.h"
+
+#include <clang-c/Index.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+struct pool {
+	const struct frontend *fe;
+	const struct job *jobs;
+	size_t *order;		/* which job to start next */
+	struct tu_result *results;
+	size_t n, next, done;
+	pthread_mutex_t lock;
+	int progress;		/* stderr is a terminal */
+	time_t start;
+};
+
+/*
+ * Parsing and lowering recurse as deep as the code nests (clang's parser
+ * on a long else-if chain, the AST walks): every file is parsed on a
+ * worker thread with this much stack, of which only what is used is
+ * ever touched.  libclang would otherwise parse on a thread of its own
+ * with 8 MiB, which an else-if chain ten thousand long overflows; with
+ * LIBCLANG_NOTHREADS it parses on the calling thread, ours.
+ */
+#define PARSE_STACK_SIZE ((size_t)512 << 20)
+
+static int start_worker(pthread_t *t, void *(*fn)(void *), void *arg)
+{
+	pthread_attr_t attr;
+	int rc = -1;
+
+	if (pthread_attr_init(&attr) == 0) {
+		if (pthread_attr_setstacksize(&attr, PARSE_STACK_SIZE) == 0)
+			rc = pthread_create(t, &attr, fn, arg);
+		pthread_attr_destroy(&attr);
+	}
+	/* no room for a big stack: a normal one still does for real code */
+	return rc == 0 ? 0 : pthread_create(t, NULL, fn, arg);
+}
+
+int default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 ? (int)n : 1;
+}
+
+/* "wbcheck: 12/40 files, 0:32 so far, about 1:10 left" on one line. */
+static void show_progress(struct pool *p)
+{
+	long spent = (long)(time(NULL) - p->start);
+	long left = p->done ? spent * (long)(p->n - p->done) / (long)p->done : 0;
+
+	fprintf(stderr, "\rwbcheck: %zu/%zu files, %ld:%02ld so far, about %ld:%02ld left (findings come at the end)\033[K",
+		p->done, p->n, spent / 60, spent % 60, left / 60, left % 60);
+	fflush(stderr);
+}
+
+static void *worker(void *arg)
+{
+	struct pool *p = arg;
+	CXIndex index = clang_createIndex(0, 0);
+
+	for (;;) {
+		size_t i;
+
+		pthread_mutex_lock(&p->lock);
+		i = p->next < p->n ? p->order[p->next++] : p->n;
+		pthread_mutex_unlock(&p->lock);
+		if (i >= p->n)
+			break;
+		frontend_parse_tu(index, p->fe->rules, p->fe->live,
+				  p->jobs[i].file,
+				  p->jobs[i].flags, p->jobs[i].nflags,
+				  p->fe->verbose, &p->results[i]);
+		pthread_mutex_lock(&p->lock);
+		p->done++;
+		if (p->progress)
+			show_progress(p);
+		pthread_mutex_unlock(&p->lock);
+	}
+	clang_disposeIndex(index);
+	return NULL;
+}
+
+/* A header's function may matter only through another file of the run:
+ * the index of all of them says so (frontend/parse.c).  -B/-p runs have one
+ * already (their prefilter); others get it here. */
+static struct tufilter *index_jobs(const struct rules *rules,
+				   const struct job *jobs, size_t n)
+{
+	struct tufilter *tf = tufilter_new(rules);
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
+	tufilter_solve(tf);
+	return tf;
+}
+
+/*
+ * Start the costliest files first: started in the order given, a
+ * round whose last file is one of xfs's three-second ones keeps one
+ * worker busy while the others wait.  The results are still merged in
+ * the order given.
+ */
+static int by_cost(const void *a, const void *b, void *cost)
+{
+	size_t i = *(const size_t *)a, j = *(const size_t *)b;
+	const size_t *c = cost;
+
+	if (c[i] != c[j])
+		return c[i] < c[j] ? 1 : -1;
+	return i < j ? -1 : 1;
+}
+
+/* The jobs' own guesses, else the index's (TUs numbered as the jobs). */
+static size_t *costliest_first(const struct job *jobs, size_t n,
+			       const struct tufilter *own)
+{
+	size_t *order = xcalloc(n + 1, sizeof(*order));
+	size_t *cost = xcalloc(n + 1, sizeof(*cost)), i;
+
+	for (i = 0; i < n; i++) {
+		order[i] = i;
+		cost[i] = jobs[i].cost ? jobs[i].cost :
+			  own ? tufilter_bytes(own, i) : 0;
+	}
+	qsort_r(order, n, sizeof(*order), by_cost, cost);
+	free(cost);
+	return order;
+}
+
+int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
+	       int nthreads)
+{
+	struct pool p = { .fe = fe, .jobs = jobs, .n = n,
+			  .lock = PTHREAD_MUTEX_INITIALIZER,
+			  .start = time(NULL) };
+	struct tufilter *own = NULL;
+	pthread_t *threads;
+	size_t i;
+	int t, started = 0, failed = 0;
+
+	if (nthreads < 1)
+		nthreads = 1;
+	if ((size_t)nthreads > n)
+		nthreads = (int)n;
+	if (!fe->live)
+		fe->live = own = index_jobs(fe->rules, jobs, n);
+	for (i = 0; !fe->all_bodies && i < n; i++)
+		tufilter_prepare_skips(fe->live, jobs[i].file);
+	p.order = costliest_first(jobs, n, own);
+	p.results = xcalloc(n + 1, sizeof(*p.results));
+	p.progress = n > 1 && isatty(STDERR_FILENO);
+	threads = xcalloc(nthreads + 1, sizeof(*threads));
+	setenv("LIBCLANG_NOTHREADS", "1", 1);
+	for (t = 0; t < nthreads; t++)
+		if (!start_worker(&threads[started], worker, &p))
+			started++;
+	if (!started)
+		worker(&p);	/* no thread at all: the main thread does it */
+	for (t = 0; t < started; t++)
+		pthread_join(threads[t], NULL);
+	if (p.progress)
+		fputs("\r\033[K", stderr);
+	for (i = 0; i < n; i++) {
+		failed |= p.results[i].status != 0;
+		tu_result_merge(fe->prog, &p.results[i]);
+	}
+	if (own) {
+		fe->live = NULL;
+		tufilter_free(own);
+	}
+	free(threads);
+	free(p.order);
+	free(p.results);
+	return failed;
+}

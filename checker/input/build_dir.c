@@ -1,0 +1,183 @@
+/*
+ * input: the build directory.  kbuild records each object's exact
+ * command in .NAME.o.cmd; every C source under the selected paths is
+ * parsed with its own flags.  Sources with no command (not built in
+ * this configuration) are counted and named, never dropped silently.
+ */
+#define _GNU_SOURCE	/* FTW_ACTIONRETVAL: skip .git and the like */
+#include "input/build_dir.h"
+
+#include <errno.h>
+#include <ftw.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <ftw.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* An O= build has a "source" link to the tree; an in-tree build is it. */
+static char *source_tree(const char *build)
+{
+	char *link = xasprintf("%s/source", build), *r;
+
+	r = realpath(link, NULL);
+	free(link);
+	if (!r)
+		r = realpath(build, NULL);
+	return r ? r : xstrdup(build);
+}
+
+struct selection {
+	char **prefixes;	/* absolute, no trailing '/' */
+	size_t n, cap;
+};
+
+static void select_paths(const struct options *o, const char *root,
+			 struct selection *sel)
+{
+	size_t i;
+
+	for (i = 0; i < o->ninputs; i++) {
+		const char *in = o->inputs[i];
+		char *p = in[0] == '/' ? xstrdup(in) : xasprintf("%s/%s", root, in);
+		size_t n = strlen(p);
+
+		while (n > 1 && p[n - 1] == '/')
+			p[--n] = '\0';
+		*ARRAY_PUSH(sel->prefixes, sel->n, sel->cap) = p;
+	}
+}
+
+static int selected(const struct selection *sel, const char *path)
+{
+	size_t i;
+
+	if (!sel->n)
+		return 1;
+	for (i = 0; i < sel->n; i++) {
+		size_t n = strlen(sel->prefixes[i]);
+
+		if (!strncmp(path, sel->prefixes[i], n) &&
+		    (path[n] == '/' || !path[n]))
+			return 1;
+	}
+	return 0;
+}
+
+/* nftw has no closure: the walk's state lives here for its duration. */
+static struct {
+	const struct strmap *built;
+	const char *root;
+	size_t skipped;
+} walk;
+
+static int is_c_file(const char *name)
+{
+	size_t n = strlen(name);
+
+	return n > 2 && !strcmp(name + n - 2, ".c");
+}
+
+static int visit(const char *path, const struct stat *st, int type,
+		 struct FTW *ftw)
+{
+	const char *rel = path;
+	size_t n = strlen(walk.root);
+
+	(void)st;
+	if (type == FTW_D && path[ftw->base] == '.' && ftw->level > 0)
+		return FTW_SKIP_SUBTREE;	/* .git and friends */
+	if (type != FTW_F || !is_c_file(path + ftw->base) ||
+	    strmap_get(walk.built, path))
+		return 0;
+	if (!strncmp(path, walk.root, n) && path[n] == '/')
+		rel = path + n + 1;
+	fprintf(stderr, "wbcheck: skipped %s: no command line (not built in this configuration)\n",
+		rel);
+	walk.skipped++;
+	return 0;
+}
+
+static void report_skipped(const struct strmap *built, const char *root,
+			   const struct selection *sel)
+{
+	size_t i;
+
+	walk.built = built;
+	walk.root = root;
+	walk.skipped = 0;
+	if (!sel->n)
+		nftw(root, visit, 32, FTW_PHYS | FTW_ACTIONRETVAL);
+	for (i = 0; i < sel->n; i++)
+		nftw(sel->prefixes[i], visit, 32, FTW_PHYS | FTW_ACTIONRETVAL);
+	if (walk.skipped)
+		fprintf(stderr, "wbcheck: %zu source file%s skipped\n",
+			walk.skipped, walk.skipped == 1 ? "" : "s");
+}
+
+int build_dir_open(const struct options *o, struct build_dir *bd)
+{
+	struct selection sel = { 0 };
+	char *err = NULL;
+	size_t i;
+	struct stat st;
+
+	memset(bd, 0, sizeof(*bd));
+	bd->dir = o->build_dir ? o->build_dir : o->compdb_dir;
+	errno = 0;
+	if (stat(bd->dir, &st) < 0 || !S_ISDIR(st.st_mode)) {
+		fprintf(stderr, "wbcheck: %s %s: %s\n", o->build_dir ? "-B" : "-p",
+			bd->dir, errno ? strerror(errno) : "not a directory");
+		return -1;
+	}
+	if ((o->build_dir ? cmdfile_scan(bd->dir, &bd->db, &err) :
+	     compdb_load(bd->dir, &bd->db, &err)) < 0) {
+		fprintf(stderr, "wbcheck: %s\n", err);
+		free(err);
+		return -1;
+	}
+	bd->root = source_tree(bd->dir);
+	select_paths(o, bd->root, &sel);
+	bd->selected = xcalloc(bd->db.n + 1, sizeof(*bd->selected));
+	for (i = 0; i < bd->db.n; i++) {
+		char *real = realpath(bd->db.cmds[i].source, NULL);
+
+		strmap_put(&bd->built, real ? real : bd->db.cmds[i].source, 1);
+		if (selected(&sel, real ? real : bd->db.cmds[i].source))
+			bd->selected[bd->nselected++] = i;
+		free(real);
+	}
+	bd->prefixes = sel.prefixes;
+	bd->nprefixes = sel.n;
+	bd->prefixes_cap = sel.cap;
+	return 0;
+}
+
+void build_dir_report_skipped(const struct build_dir *bd)
+{
+	struct selection sel = {
+		.prefixes = bd->prefixes, .n = bd->nprefixes,
+	};
+
+	report_skipped(&bd->built, bd->root, &sel);
+}
+
+void build_dir_close(struct build_dir *bd)
+{
+	size_t i;
+
+	strmap_free(&bd->built);
+	for (i = 0; i < bd->nprefixes; i++)
+		free(bd->prefixes[i]);
+	free(bd->prefixes);
+	free(bd->selected);
+	compile_db_free(&bd->db);
+}

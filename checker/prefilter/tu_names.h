@@ -1,0 +1,34 @@
+/* The identifiers of each TU's own files, gathered on a thread
+ * (prefilter/tu_names.c). */
+#ifndef WBCHECK_PREFILTER_TU_NAMES_H
+#define WBCHECK_PREFILTER_TU_NAMES_H
+
+#include <stddef.h>
+
+struct tuidents;
+
+/* What one TU's own files (the .c file, and any .c it includes) name. */
+struct tuidents_tu {
+	const char **idents;	/* each once; interned, alive until freed */
+	size_t nidents;
+	int unreadable;		/* some file could not be read */
+	int filled;		/* some file declares a local of the tag */
+	int *file_filled;	/* that, file by file */
+};
+
+/* FILLED_TAG: "path" for "struct path name", or NULL. */
+struct tuidents *tuidents_new(const char *filled_tag);
+/*
+ * Gather, in the background, what TU number TU names: the files PATHS
+ * (N of them; the strings must live until tuidents_wait()).  TUs are
+ * queued in the order of their numbers, from one thread.
+ */
+void tuidents_queue(struct tuidents *ti, size_t tu, const char *const *paths,
+		    size_t n);
+/* Wait until every TU queued is done; then tuidents_of() may be asked. */
+void tuidents_wait(struct tuidents *ti);
+/* TU's result, or NULL if it was never queued. */
+const struct tuidents_tu *tuidents_of(const struct tuidents *ti, size_t tu);
+void tuidents_free(struct tuidents *ti);
+
+#endif

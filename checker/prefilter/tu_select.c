@@ -1,0 +1,1535 @@
+/*
+ * prefilter: which translation units of a -B/-p run to parse at all.
+ * Reads every selected file and the headers it includes as text (no
+ * preprocessing), indexes each function body and #define by the name it
+ * defines, spreads "matters" from the rules' names (name_graph.c) and
+ * parses a file only if its text names something that matters; the
+ * rounds (run_build.c) block names whose summaries came out empty.  It
+ * also builds the header texts given to the parser.  Why this loses no
+ * finding: docs/design/prefilter.md.
+ */
+#include "prefilter/tu_select.h"
+#include "prefilter/skip_bodies.h"
+#include "prefilter/prune_decls.h"
+#include "prefilter/path_fill_proof.h"
+#include "prefilter/macro_index.h"
+#include "prefilter/name_graph.h"
+#include "prefilter/tu_names.h"
+#include "lib/util.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+struct incl {
+	char *name;
+	int quoted;		/* "x.h" rather than <x.h> */
+};
+
+/* A file read once: the includes it names, in order. */
+struct scanned {
+	char *path;
+	struct incl *incls;
+	size_t nincls, incls_cap;
+	int computed;		/* has #include MACRO */
+	int is_header;
+	int parsed;		/* a TU it belongs to was parsed */
+	/* where its includes land under each search seen (-1: nowhere):
+	 * the TUs of one directory share their flags, and this spares
+	 * them resolving the same few thousand includes again */
+	struct edges {
+		long sid;
+		long *to;
+	} *edges;
+	size_t nedges, edges_cap;
+	unsigned long walked;	/* the walk that last reached it */
+	size_t size;		/* bytes */
+	uint64_t hash;		/* of the text read, to see it again */
+	/* a header's bodies the parser may skip (prefilter/skip_bodies.c), if
+	 * their names do not matter; and its text with those skipped */
+	struct skippable {
+		struct body_range at;
+		char *name;
+		int skip;	/* decided at the first solve */
+		int kind;	/* enum body_kind */
+		/* if maybe pure: the names it puts before "(" */
+		const char **calls;
+		size_t ncalls, calls_cap;
+	} *bodies;
+	size_t nbodies, bodies_cap;
+	char *blanked;		/* NULL: none skipped, or not built */
+	int blank_built;
+	/* statements a TU that never names their function may drop
+	 * (prefilter/prune_decls.c), and the names of the text the parser is
+	 * given */
+	struct decl_site *decls;
+	size_t ndecls, decls_cap;
+	char *plain;		/* the text, when none of it is blanked */
+	long *name_id;
+	unsigned *name_count;
+	size_t nnames;
+	int counted;
+	int filled_local;	/* declares a local of the filled type */
+};
+
+struct tu {
+	char *file;
+	int needed;
+	long dist;		/* of the nearest name that matters */
+	int parsed;
+	/* the file and the non-headers it includes */
+	long *own;
+	size_t nown, own_cap;
+	const char **idents;	/* the names they mention, once each
+				 * (prefilter/tu_names.c's) */
+	size_t nidents;
+	int computed;		/* has a computed include somewhere */
+	int filled_local;	/* declares a local of the filled type */
+	size_t bytes;		/* of the file and all it includes */
+	long *hdrs;		/* every header it includes */
+	size_t nhdrs, hdrs_cap;
+	char **defined;		/* the names its -D flags mention */
+	size_t ndefined, defined_cap;
+	char **dmacros;		/* the macros its -D flags define */
+	size_t ndmacros, dmacros_cap;
+	int c89;		/* calls need no declaration: keep them all */
+	int settled;		/* needed whatever the files not parsed hold */
+};
+
+struct tufilter {
+	struct prefilter *pf;
+	struct macroidx *given_macros;	/* of the texts given to the parser */
+	struct scanned *files;
+	size_t nfiles, files_cap;
+	struct strmap by_path;		/* path -> index in files */
+	struct strmap resolved;		/* "dirs\nname" -> path ("" if none) */
+	struct strmap file_there;	/* a path tried -> whether a file is there */
+	char **paths;			/* values of resolved */
+	size_t npaths, paths_cap;
+	struct tu *tus;
+	size_t ntus, tus_cap;
+	unsigned long walk;		/* numbers each TU's walk */
+	struct strmap searches;		/* a search's key -> its sid */
+	struct tuidents *own_idents;	/* what the TUs' own files name */
+	size_t ntus_named;		/* TUs given their names so far */
+	/* name -> index in files of the one .c file defining it; -1 if a
+	 * header, a macro or several files define it (never blocked) */
+	struct strmap defined_in;
+	struct strmap tu_of;		/* a TU's file -> its index in tus */
+	/* for the skipping of bodies: names declared as functions, names
+	 * #defined, names bodies put before "(" */
+	struct strmap functions, macros, names;
+	int solved;			/* bodies' skip decided */
+	char *filled_tag;		/* "path" of the rules' "struct path", or NULL */
+	struct name_counter nc;		/* names of headers, for prefilter/prune_decls.c */
+	struct strmap keep_names;	/* declarations never dropped */
+	struct strmap paste_prefix, paste_suffix;	/* note_pastes() */
+	const struct rules *rules;
+	/* for prefilter/path_fill_proof.c: identifier -> the names of the
+	 * definitions that name it */
+	struct strmap mentioners_of;
+	struct strmap *mentioners;
+	size_t nmentioners, mentioners_cap;
+};
+
+static int ident_start(int c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static int ident_char(int c)
+{
+	return ident_start(c) || (c >= '0' && c <= '9');
+}
+
+/* ---- Lexing just enough of C --------------------------------------- */
+
+struct lexer {
+	const char *b;
+	size_t i, n;
+	int bol;		/* only blanks since the last newline */
+};
+
+/* Skip a comment, string or character literal at the cursor. */
+static int skip_noise(struct lexer *lx)
+{
+	size_t len = c_noise_len(lx->b + lx->i, lx->n - lx->i);
+
+	lx->i += len;
+	return len != 0;
+}
+
+static size_t skip_blanks(const char *b, size_t i, size_t end)
+{
+	while (i < end && (b[i] == ' ' || b[i] == '\t'))
+		i++;
+	return i;
+}
+
+static size_t ident_end(const char *b, size_t i, size_t end)
+{
+	while (i < end && ident_char((unsigned char)b[i]))
+		i++;
+	return i;
+}
+
+/* ---- Preprocessor lines -------------------------------------------- */
+
+/*
+ * The kernel's tracepoint machinery (include/trace/define_trace.h and
+ * the headers it pulls in) reads the trace header that included it once
+ * more, through "#include TRACE_INCLUDE(TRACE_INCLUDE_FILE)", with other
+ * definitions of its macros: text this walk has already read as the
+ * includer.  Counting it as an unknown include would make every file
+ * that includes a trace header (most of fs/) parsed for nothing.
+ */
+static int rereads_includer(const char *b, size_t i, size_t end)
+{
+	static const char macro[] = "TRACE_INCLUDE";
+	size_t n = sizeof(macro) - 1;
+
+	return end - i > n && !memcmp(b + i, macro, n) &&
+	       !ident_char((unsigned char)b[i + n]);
+}
+
+
+static void add_include(struct scanned *s, const char *b, size_t i,
+			size_t end)
+{
+	char close;
+	size_t start;
+	struct incl *in;
+
+	i = skip_blanks(b, i, end);
+	if (i >= end)
+		return;
+	if (b[i] != '"' && b[i] != '<') {
+		s->computed |= !rereads_includer(b, i, end);
+		return;
+	}
+	close = b[i] == '"' ? '"' : '>';
+	start = ++i;
+	while (i < end && b[i] != close)
+		i++;
+	if (i >= end || i == start)
+		return;
+	in = ARRAY_PUSH(s->incls, s->nincls, s->incls_cap);
+	in->name = xstrndup(b + start, i - start);
+	in->quoted = close == '"';
+}
+
+static void note_macro_bodies(struct tufilter *tf, struct scanned *s,
+			      const char *b, size_t from, size_t to,
+			      const char *macro);
+
+/* After the ")" of a macro's parameters at I. */
+static size_t params_end(const char *b, size_t i, size_t end)
+{
+	while (i < end && b[i] != ')')
+		i++;
+	return i < end ? i + 1 : end;
+}
+
+/* Is the identifier at [I, E) one of the parameters in [P, Q)? */
+static int is_param(const char *b, size_t p, size_t q, size_t i, size_t e)
+{
+	size_t w;
+
+	while (p < q) {
+		if (!ident_start((unsigned char)b[p])) {
+			p++;
+			continue;
+		}
+		w = ident_end(b, p, q);
+		if (w - p == e - i && !memcmp(b + p, b + i, e - i))
+			return 1;
+		p = w;
+	}
+	return !strncmp(b + i, "__VA_ARGS__", 11) && e - i == 11;
+}
+
+/*
+ * "arch_##name", "name##_show": the names a macro pastes together start
+ * or end with such a word of its text, and a declaration of one of them
+ * is never dropped (prefilter/prune_decls.c).  A parameter on both sides of
+ * "##" gives nothing to go by: a name so made that is used with its
+ * declaration dropped does not parse, and the TU is parsed again.
+ */
+static void note_pastes(struct tufilter *tf, const char *b, size_t i,
+			size_t end)
+{
+	size_t p = i, q = i, k, w, e;
+	char *frag;
+
+	if (i < end && b[i] == '(')
+		q = params_end(b, i, end), i = q;
+	for (k = i; k + 1 < end; k++) {
+		if (b[k] != '#' || b[k + 1] != '#')
+			continue;
+		/* the word before */
+		for (e = k; e > i && (b[e - 1] == ' ' || b[e - 1] == '\t'); e--)
+			;
+		for (w = e; w > i && ident_char((unsigned char)b[w - 1]); w--)
+			;
+		if (w < e && ident_start((unsigned char)b[w]) &&
+		    !is_param(b, p, q, w, e)) {
+			frag = xstrndup(b + w, e - w);
+			strmap_put(&tf->paste_prefix, frag, 1);
+			free(frag);
+		}
+		/* the word after */
+		for (w = k + 2; w < end && (b[w] == ' ' || b[w] == '\t'); w++)
+			;
+		e = ident_end(b, w, end);
+		if (w < e && !is_param(b, p, q, w, e)) {
+			frag = xstrndup(b + w, e - w);
+			strmap_put(&tf->paste_suffix, frag, 1);
+			free(frag);
+		}
+		k++;
+	}
+}
+
+/*
+ * Could NAME be made by pasting, as note_pastes() saw it?  Words of one
+ * or two letters ("_", "__", "x" of "x##_" when not a parameter) would
+ * keep most declarations: a name pasted from them is left to the parse
+ * again.
+ */
+#define MIN_PASTE_WORD 3
+
+static int maybe_pasted(const struct tufilter *tf, const char *name)
+{
+	size_t n = strlen(name), k;
+	char buf[256];
+	int yes = 0;
+
+	if (n >= sizeof(buf))
+		return 1;
+	for (k = MIN_PASTE_WORD; k <= n && !yes; k++) {
+		memcpy(buf, name, k);
+		buf[k] = '\0';
+		yes = strmap_get(&tf->paste_prefix, buf) ||
+		      strmap_get(&tf->paste_suffix, name + n - k);
+	}
+	return yes;
+}
+
+/* "#define NAME ..." becomes a node; "#include" is remembered. */
+static void directive(struct tufilter *tf, struct scanned *s,
+		      const char *b, size_t i, size_t end)
+{
+	size_t word, word_end;
+	char *name;
+
+	i = skip_blanks(b, i + 1, end);
+	word = i;
+	word_end = ident_end(b, i, end);
+	if (word_end - word == 6 && !strncmp(b + word, "define", 6)) {
+		i = skip_blanks(b, word_end, end);
+		word_end = ident_end(b, i, end);
+		if (word_end == i)
+			return;
+		name = xstrndup(b + i, word_end - i);
+		note_pastes(tf, b, word_end, end);
+		prefilter_add(tf->pf, name, b + word_end, end - word_end);
+		strmap_put(&tf->defined_in, name, -1);
+		strmap_put(&tf->macros, name, 1);
+		if (s->is_header && word_end < end && b[word_end] == '(')
+			note_macro_bodies(tf, s, b, params_end(b, word_end, end),
+					  end, name);
+		free(name);
+	} else if ((word_end - word == 7 && !strncmp(b + word, "include", 7)) ||
+		   (word_end - word == 12 &&
+		    !strncmp(b + word, "include_next", 12))) {
+		add_include(s, b, word_end, end);
+	}
+}
+
+/* ---- Top-level definitions ----------------------------------------- */
+
+/* Names that take parentheses before a function's name or after its
+ * parameters without being it. */
+static int attribute_like(const char *s, size_t n)
+{
+	static const char *const names[] = {
+		"__attribute__", "__attribute", "__printf", "__scanf",
+		"__acquires", "__releases", "__must_hold", "__cond_acquires",
+		"__cond_releases", "__alloc_size", "__section", "__aligned",
+		"__diagnose_as", "__assume_aligned", "__malloc", "__counted_by",
+		"__cleanup", "__free", "__nonstring", "__no_sanitize_address",
+		"__used", "__maybe_unused", "__always_unused", "__init",
+		"__exit", "asm", "__asm__", "typeof", "__typeof__", "sizeof",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strlen(names[i]) == n && !strncmp(names[i], s, n))
+			return 1;
+	return 0;
+}
+
+/* Position after the brace matching the one at I. */
+static size_t block_end(struct lexer *lx, size_t i)
+{
+	struct lexer sub = { .b = lx->b, .i = i + 1, .n = lx->n };
+	int depth = 1;
+
+	while (sub.i < sub.n && depth) {
+		if (skip_noise(&sub))
+			continue;
+		if (sub.b[sub.i] == '{')
+			depth++;
+		else if (sub.b[sub.i] == '}')
+			depth--;
+		sub.i++;
+	}
+	return sub.i;
+}
+
+/* What a top-level statement looks like so far. */
+struct decl_state {
+	size_t name, name_len;	/* the first call-like name, if any */
+	int assigned;		/* an initialiser: "= {" is not a body */
+	int parens;
+	size_t start;		/* of its first token */
+	int started;
+	int calls;		/* names before "(" at the top */
+	int mixed;		/* a comma, a directive or a block: more than
+				 * one function's declaration */
+};
+
+static void decl_reset(struct decl_state *d)
+{
+	memset(d, 0, sizeof(*d));
+}
+
+/*
+ * SYSCALL_DEFINE3(mkdirat, ...) { ... } defines sys_mkdirat, which no
+ * code calls by either name: a body under a macro's name (all capitals,
+ * kernel style) is indexed by nobody's name.  The file itself names
+ * what the body calls, so it is still parsed when that matters.
+ */
+static int has_lower(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (s[i] >= 'a' && s[i] <= 'z')
+			return 1;
+	return 0;
+}
+
+static void note_definition(struct tufilter *tf, const struct scanned *s,
+			    const char *name)
+{
+	long here = s->is_header ? -1 : (long)(s - tf->files);
+	long *have = strmap_get(&tf->defined_in, name);
+
+	if (!have)
+		strmap_put(&tf->defined_in, name, here);
+	else if (*have != here)
+		*have = -1;
+}
+
+/*
+ * "name(" at the top of a declaration: a function, declared or
+ * defined.  With a blank before the "(", it is more likely a type
+ * ("void (*hook)(void)"), which is left out.
+ */
+static void note_function(struct tufilter *tf, const char *b, size_t name,
+			  size_t len)
+{
+	char *s;
+
+	if (b[name + len] != '(' || !has_lower(b + name, len))
+		return;
+	s = xstrndup(b + name, len);
+	strmap_put(&tf->functions, s, 1);
+	free(s);
+}
+
+struct body_calls {
+	struct tufilter *tf;
+	struct skippable *k;
+};
+
+static void body_called(void *ctx, const char *name, size_t n)
+{
+	struct body_calls *bc = ctx;
+	char *s = xstrndup(name, n);
+
+	*ARRAY_PUSH(bc->k->calls, bc->k->ncalls, bc->k->calls_cap) =
+		strmap_put(&bc->tf->names, s, 1);
+	free(s);
+}
+
+/* A header's body that may be skipped (decided once all is read);
+ * takes NAME: the function's, or the macro's that defines it.  Returns
+ * whether the body was noted. */
+static int note_body(struct tufilter *tf, struct scanned *s, const char *b,
+		      size_t n, size_t start, size_t end, char *name)
+{
+	struct skippable k = { { start, end }, name, 0, 0, NULL, 0, 0 };
+	struct body_calls bc = { tf, &k };
+
+	if (s->is_header)
+		k.kind = bodyskip_scan(b, n, start, end, body_called, &bc);
+	if (!s->is_header || k.kind == BODY_KEEP) {
+		free(k.calls);
+		free(name);
+		return 0;
+	}
+	if (k.kind == BODY_IMPURE) {
+		free(k.calls);
+		k.calls = NULL;
+		k.ncalls = k.calls_cap = 0;
+	}
+	*ARRAY_PUSH(s->bodies, s->nbodies, s->bodies_cap) = k;
+	return 1;
+}
+
+struct macro_bodies {
+	struct tufilter *tf;
+	struct scanned *s;
+	const char *b;
+	size_t to;
+	const char *macro;
+};
+
+static void macro_body(void *ctx, size_t start, size_t end)
+{
+	struct macro_bodies *mb = ctx;
+
+	(void)note_body(mb->tf, mb->s, mb->b, mb->to, start, end,
+			xstrdup(mb->macro));
+}
+
+/*
+ * The functions a macro defines ("static inline void trace_##name(...)
+ * { ... }") have pasted names no index holds: their bodies go under the
+ * macro's name, which matters if its text can.  What its arguments
+ * bring in is seen at each invocation, by frontend/parse.c.
+ */
+static void note_macro_bodies(struct tufilter *tf, struct scanned *s,
+			      const char *b, size_t from, size_t to,
+			      const char *macro)
+{
+	struct macro_bodies mb = { tf, s, b, to, macro };
+
+	bodyskip_macro_bodies(b, from, to, macro_body, &mb);
+}
+
+/* Names the parser treats as its own, whatever a header declares. */
+static int reserved_name(const char *s, size_t n)
+{
+	return (n > 1 && s[0] == '_' && s[1] >= 'A' && s[1] <= 'Z') ||
+	       (n > 9 && !strncmp(s, "__builtin", 9)) ||
+	       (n > 6 && !strncmp(s, "__has_", 6));
+}
+
+/*
+ * The statement D ended at END, declaring its name's function and
+ * nothing else: a TU that never names it may drop it (prefilter/prune_decls.c).
+ */
+static void note_decl(struct tufilter *tf, struct scanned *s, const char *b,
+		      const struct decl_state *d, size_t end)
+{
+	struct decl_site *site;
+
+	if (!s->is_header || !d->started || d->mixed || d->calls != 1 ||
+	    !d->name_len || d->assigned || b[d->name + d->name_len] != '(' ||
+	    !has_lower(b + d->name, d->name_len) ||
+	    reserved_name(b + d->name, d->name_len))
+		return;
+	site = ARRAY_PUSH(s->decls, s->ndecls, s->decls_cap);
+	site->start = d->start;
+	site->end = end;
+	site->name = declprune_id(&tf->nc, b + d->name, d->name_len);
+	site->keep = site->name < 0;
+}
+
+static void decl_token(struct decl_state *d, size_t at)
+{
+	if (!d->started) {
+		d->started = 1;
+		d->start = at;
+	}
+}
+
+static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
+		      size_t n)
+{
+	struct lexer lx = { .b = b, .n = n, .bol = 1 };
+	struct decl_state d;
+	size_t end, j;
+	char *name;
+
+	decl_reset(&d);
+	while (lx.i < n) {
+		char c = b[lx.i];
+
+		if (skip_noise(&lx))
+			continue;
+		if (c == '\n') {
+			lx.bol = 1;
+			lx.i++;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+			lx.i++;
+			continue;
+		}
+		if (c == '#' && lx.bol) {
+			end = c_directive_end(b, lx.i, n);
+			directive(tf, s, b, lx.i, end);
+			d.mixed |= d.started;
+			lx.i = end;
+			continue;
+		}
+		lx.bol = 0;
+		decl_token(&d, lx.i);
+		if (ident_start((unsigned char)c)) {
+			end = ident_end(b, lx.i, n);
+			for (j = end; j < n && (b[j] == ' ' || b[j] == '\t' ||
+						b[j] == '\n'); j++)
+				;
+			if (!d.parens && j < n && b[j] == '(' &&
+			    !attribute_like(b + lx.i, end - lx.i)) {
+				d.calls++;
+				if (!d.name_len) {
+					d.name = lx.i;
+					d.name_len = end - lx.i;
+				}
+			}
+			lx.i = end;
+			continue;
+		}
+		if (c == '(') {
+			d.parens++;
+		} else if (c == ')') {
+			if (d.parens)
+				d.parens--;
+		} else if (c == '=' && !d.parens) {
+			d.assigned = 1;
+		} else if (c == ',' && !d.parens) {
+			d.mixed = 1;
+		} else if (c == ';' && !d.parens) {
+			if (d.name_len && !d.assigned)
+				note_function(tf, b, d.name, d.name_len);
+			note_decl(tf, s, b, &d, lx.i + 1);
+			decl_reset(&d);
+		} else if (c == '{' && !d.parens) {
+			end = block_end(&lx, lx.i);
+			if (d.name_len && !d.assigned &&
+			    has_lower(b + d.name, d.name_len)) {
+				name = xstrndup(b + d.name, d.name_len);
+				prefilter_add(tf->pf, name, b + lx.i, end - lx.i);
+				note_definition(tf, s, name);
+				note_function(tf, b, d.name, d.name_len);
+				if (note_body(tf, s, b, n, lx.i, end, name))
+					note_decl(tf, s, b, &d, end);
+				decl_reset(&d);
+			} else {
+				/* "struct s { ... } *f(void);" declares more */
+				decl_reset(&d);
+				d.started = d.mixed = 1;
+			}
+			lx.i = end;
+			continue;
+		}
+		lx.i++;
+	}
+}
+
+/* ---- Files and include resolution ---------------------------------- */
+
+static int is_header(const char *path)
+{
+	size_t n = strlen(path);
+
+	return n > 2 && !strcmp(path + n - 2, ".h");
+}
+
+static long scan_file(struct tufilter *tf, const char *path)
+{
+	long *have = strmap_get(&tf->by_path, path);
+	struct scanned *s;
+	size_t len, i;
+	char *text;
+
+	if (have)
+		return *have;
+	text = read_file(path, &len);
+	s = ARRAY_PUSH(tf->files, tf->nfiles, tf->files_cap);
+	memset(s, 0, sizeof(*s));
+	s->path = xstrdup(path);
+	s->is_header = is_header(path);
+	s->size = text ? len : 0;
+	s->hash = text ? text_hash(text, len) : 0;
+	strmap_put(&tf->by_path, path, (long)tf->nfiles - 1);
+	if (text) {
+		scan_text(tf, s, text, len);
+		free(text);
+	}
+	/* decide_skips() has judged the names already: a header read only
+	 * now keeps its declarations */
+	for (i = 0; tf->solved && i < s->ndecls; i++)
+		s->decls[i].keep = 1;
+	return (long)tf->nfiles - 1;
+}
+
+/* The include search of one command line, as clang would do it. */
+struct search {
+	char **quote, **angle;
+	size_t nquote, quote_cap, nangle, angle_cap;
+	char **forced;		/* -include FILE */
+	size_t nforced, forced_cap;
+	char *key;		/* the directories, as one string */
+	long sid;		/* the key's number in tf->searches */
+};
+
+static void search_from_flags(struct search *sr, char *const *flags,
+			      size_t nflags)
+{
+	struct strbuf key;
+	size_t i;
+
+	memset(sr, 0, sizeof(*sr));
+	sb_init(&key);
+	for (i = 0; i < nflags; i++) {
+		const char *f = flags[i], *arg = NULL;
+		int kind = 0;	/* 1 quote+angle, 2 quote only, 3 forced */
+
+		if (!strncmp(f, "-I", 2))
+			kind = 1, arg = f + 2;
+		else if (!strcmp(f, "-isystem") || !strcmp(f, "-idirafter"))
+			kind = 1, arg = "";
+		else if (!strcmp(f, "-iquote"))
+			kind = 2, arg = "";
+		else if (!strcmp(f, "-include"))
+			kind = 3, arg = "";
+		if (!kind)
+			continue;
+		if (!*arg) {
+			if (i + 1 >= nflags)
+				break;
+			arg = flags[++i];
+		}
+		if (kind == 3) {
+			*ARRAY_PUSH(sr->forced, sr->nforced, sr->forced_cap) =
+				xstrdup(arg);
+			continue;
+		}
+		*ARRAY_PUSH(sr->quote, sr->nquote, sr->quote_cap) = xstrdup(arg);
+		if (kind == 1)
+			*ARRAY_PUSH(sr->angle, sr->nangle, sr->angle_cap) =
+				xstrdup(arg);
+		sb_addf(&key, "%d%s\n", kind, arg);
+	}
+	sr->key = sb_detach(&key);
+}
+
+static long intern_search(struct tufilter *tf, const char *key)
+{
+	long *have = strmap_get(&tf->searches, key);
+
+	if (have)
+		return *have;
+	strmap_put(&tf->searches, key, (long)tf->searches.n);
+	return (long)tf->searches.n - 1;
+}
+
+static void search_free(struct search *sr)
+{
+	size_t i;
+
+	for (i = 0; i < sr->nquote; i++)
+		free(sr->quote[i]);
+	for (i = 0; i < sr->nangle; i++)
+		free(sr->angle[i]);
+	for (i = 0; i < sr->nforced; i++)
+		free(sr->forced[i]);
+	free(sr->quote);
+	free(sr->angle);
+	free(sr->forced);
+	free(sr->key);
+}
+
+static int is_file(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+static char *dir_of(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? xstrndup(path, slash - path) : xstrdup(".");
+}
+
+/* is_file(), asked once per path: the searches of the TUs of different
+ * directories differ, but mostly try the same directories first. */
+static int is_file_cached(struct tufilter *tf, const char *path)
+{
+	long *known = strmap_get(&tf->file_there, path);
+	int yes;
+
+	if (known)
+		return (int)*known;
+	yes = is_file(path);
+	strmap_put(&tf->file_there, path, yes);
+	return yes;
+}
+
+static char *try_dirs(struct tufilter *tf, char **dirs, size_t n,
+		      const char *name)
+{
+	size_t i;
+	char *p;
+
+	for (i = 0; i < n; i++) {
+		p = xasprintf("%s/%s", dirs[i], name);
+		if (is_file_cached(tf, p))
+			return p;
+		free(p);
+	}
+	return NULL;
+}
+
+/* Where "#include NAME" from FROM lands; NULL if nowhere. */
+static const char *resolve(struct tufilter *tf, const struct search *sr,
+			   const char *from, const struct incl *in)
+{
+	char *dir = in->quoted ? dir_of(from) : NULL;
+	char *key = xasprintf("%s\n%ld\n%s", dir ? dir : "", sr->sid, in->name);
+	long *have = strmap_get(&tf->resolved, key);
+	char *path = NULL;
+
+	if (have) {
+		free(key);
+		free(dir);
+		return *have < 0 ? NULL : tf->paths[*have];
+	}
+	if (in->name[0] == '/') {
+		path = is_file(in->name) ? xstrdup(in->name) : NULL;
+	} else if (in->quoted) {
+		path = try_dirs(tf, &dir, 1, in->name);
+		if (!path)
+			path = try_dirs(tf, sr->quote, sr->nquote, in->name);
+	} else {
+		path = try_dirs(tf, sr->angle, sr->nangle, in->name);
+	}
+	if (path) {
+		*ARRAY_PUSH(tf->paths, tf->npaths, tf->paths_cap) = path;
+		strmap_put(&tf->resolved, key, (long)tf->npaths - 1);
+	} else {
+		strmap_put(&tf->resolved, key, -1);
+	}
+	free(key);
+	free(dir);
+	return path;
+}
+
+/* The files F's includes land on under search SR, resolved once. */
+static const long *edges_of(struct tufilter *tf, long f,
+			    const struct search *sr)
+{
+	size_t i, n = tf->files[f].nincls;
+	struct edges *e;
+	long *to;
+
+	for (i = 0; i < tf->files[f].nedges; i++)
+		if (tf->files[f].edges[i].sid == sr->sid)
+			return tf->files[f].edges[i].to;
+	to = xcalloc(n + 1, sizeof(*to));
+	for (i = 0; i < n; i++) {
+		/* tf->files may move as scan_file grows it */
+		struct incl in = tf->files[f].incls[i];
+		const char *path = resolve(tf, sr, tf->files[f].path, &in);
+
+		to[i] = path ? scan_file(tf, path) : -1;
+	}
+	e = ARRAY_PUSH(tf->files[f].edges, tf->files[f].nedges,
+		       tf->files[f].edges_cap);
+	e->sid = sr->sid;
+	e->to = to;
+	return to;
+}
+
+/*
+ * Read FILE and everything it includes.  Returns 1 if the TU must be
+ * parsed whatever the index says (a computed include); the non-header
+ * files it pulls in are added to T->own, to be checked like the file.
+ */
+static int walk_tu(struct tufilter *tf, const char *file,
+		   const struct search *sr, struct tu *t)
+{
+	long *stack = NULL;
+	size_t nstack = 0, stack_cap = 0, i;
+	int computed = 0;
+	unsigned long walk = ++tf->walk;
+
+	for (i = 0; i < sr->nforced; i++)
+		*ARRAY_PUSH(stack, nstack, stack_cap) = scan_file(tf, sr->forced[i]);
+	*ARRAY_PUSH(stack, nstack, stack_cap) = scan_file(tf, file);
+	while (nstack) {
+		long f = stack[--nstack];
+		const long *to;
+
+		if (tf->files[f].walked == walk)
+			continue;
+		tf->files[f].walked = walk;
+		t->bytes += tf->files[f].size;
+		computed |= tf->files[f].computed;
+		if (!tf->files[f].is_header)
+			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
+		else
+			*ARRAY_PUSH(t->hdrs, t->nhdrs, t->hdrs_cap) = f;
+		to = edges_of(tf, f, sr);
+		for (i = 0; i < tf->files[f].nincls; i++)
+			if (to[i] >= 0 && tf->files[to[i]].walked != walk)
+				*ARRAY_PUSH(stack, nstack, stack_cap) = to[i];
+	}
+	free(stack);
+	return computed;
+}
+
+/* ---- The TU decision ----------------------------------------------- */
+
+/* Each name of TEXT into MAP (or onto a list), once. */
+static void add_names(const char *text, struct strmap *map, char ***list,
+		      size_t *n, size_t *cap)
+{
+	size_t i = 0, end, len = text ? strlen(text) : 0;
+	char *name;
+
+	while (i < len) {
+		if (!ident_start((unsigned char)text[i]) ||
+		    (i && ident_char((unsigned char)text[i - 1]))) {
+			i++;
+			continue;
+		}
+		end = ident_end(text, i, len);
+		name = xstrndup(text + i, end - i);
+		if (!strmap_get(map, name)) {
+			strmap_put(map, name, 1);
+			if (list)
+				*ARRAY_PUSH(*list, *n, *cap) = xstrdup(name);
+		}
+		free(name);
+		i = end;
+	}
+}
+
+/*
+ * Under C89 a call of a function nothing declares is no error: one
+ * whose declaration was left out (a name pasted together) would be
+ * declared implicitly, not parsed again (prefilter/prune_decls.c).  2.6-era
+ * trees are built so.
+ */
+static int implicit_calls(const char *flag)
+{
+	static const char *const c89[] = {
+		"-std=c89", "-std=gnu89", "-std=c90", "-std=gnu90",
+		"-std=iso9899:1990", "-std=iso9899:199409", "-ansi",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(c89) / sizeof(c89[0]); i++)
+		if (!strcmp(flag, c89[i]))
+			return 1;
+	return 0;
+}
+
+/* -DNAME=TEXT: NAME is a macro, and the TU's text names TEXT's names. */
+static void add_defined(struct tu *t, const char *flag, struct strmap *seen)
+{
+	size_t n = 0;
+
+	if (!flag)
+		return;
+	add_names(flag, seen, &t->defined, &t->ndefined, &t->defined_cap);
+	while (ident_char((unsigned char)flag[n]))
+		n++;
+	if (n)
+		*ARRAY_PUSH(t->dmacros, t->ndmacros, t->dmacros_cap) =
+			xstrndup(flag, n);
+}
+
+struct tufilter *tufilter_new(const struct rules *r)
+{
+	struct tufilter *tf = xcalloc(1, sizeof(*tf));
+	size_t i;
+
+	tf->rules = r;
+	if (r->filled_type && !strncmp(r->filled_type, "struct ", 7))
+		tf->filled_tag = xstrdup(r->filled_type + 7);
+	/* the suggestions ask whether a path_* helper is declared */
+	for (i = 0; i < r->nguards; i++) {
+		add_names(r->guards[i].replace, &tf->keep_names, NULL, 0, 0);
+		add_names(r->guards[i].helper, &tf->keep_names, NULL, 0, 0);
+	}
+
+	tf->own_idents = tuidents_new(tf->filled_tag);
+	tf->pf = prefilter_new();
+	prefilter_seed_rules(tf->pf, r);
+	tf->given_macros = macroidx_new();
+	return tf;
+}
+
+void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
+		  size_t nflags)
+{
+	struct strmap defined = { 0 };
+	const char **own;
+	struct search sr;
+	struct tu *t = ARRAY_PUSH(tf->tus, tf->ntus, tf->tus_cap);
+	size_t i;
+
+	memset(t, 0, sizeof(*t));
+	t->file = xstrdup(file);
+	if (!strmap_get(&tf->tu_of, file))
+		strmap_put(&tf->tu_of, file, (long)tf->ntus - 1);
+	search_from_flags(&sr, flags, nflags);
+	sr.sid = intern_search(tf, sr.key);
+	t->computed = walk_tu(tf, file, &sr, t);
+	search_free(&sr);
+	for (i = 0; i < nflags; i++)	/* the last -std= counts */
+		if (!strncmp(flags[i], "-std=", 5) || !strcmp(flags[i], "-ansi"))
+			t->c89 = implicit_calls(flags[i]);
+	/* a -D flag's text is the TU's too: -Dfoo=bar names bar */
+	for (i = 0; i < nflags; i++)
+		if (!strncmp(flags[i], "-D", 2))
+			add_defined(t, flags[i][2] ? flags[i] + 2 :
+				    i + 1 < nflags ? flags[i + 1] : NULL,
+				    &defined);
+	strmap_free(&defined);
+	own = xcalloc(t->nown + 1, sizeof(*own));
+	for (i = 0; i < t->nown; i++)
+		own[i] = tf->files[t->own[i]].path;
+	tuidents_queue(tf->own_idents, tf->ntus - 1, own, t->nown);
+	free(own);
+}
+
+/* What the TUs' own files name, gathered meanwhile (prefilter/tu_names.c). */
+static void name_tus(struct tufilter *tf)
+{
+	size_t i, k;
+
+	tuidents_wait(tf->own_idents);
+	for (i = tf->ntus_named; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+		const struct tuidents_tu *r = tuidents_of(tf->own_idents, i);
+
+		if (!r)
+			continue;
+		t->idents = r->idents;
+		t->nidents = r->nidents;
+		t->computed |= r->unreadable;
+		t->filled_local |= r->filled;
+		for (k = 0; k < t->nown; k++)
+			tf->files[t->own[k]].filled_local = r->file_filled[k];
+	}
+	tf->ntus_named = tf->ntus;
+}
+
+/* A call of a function (not of a macro, which may expand to none)
+ * makes a body impure. */
+static int may_be_pure(const struct tufilter *tf, const struct skippable *k)
+{
+	size_t i;
+
+	if (k->kind == BODY_IMPURE)
+		return 0;
+	for (i = 0; i < k->ncalls; i++)
+		if (strmap_get(&tf->functions, k->calls[i]) &&
+		    !strmap_get(&tf->macros, k->calls[i]))
+			return 0;
+	return 1;
+}
+
+/* Must the declarations of NAME stay, whatever a TU names? */
+static int keep_decl(const struct tufilter *tf, const char *name)
+{
+	return prefilter_name_dist(tf->pf, name) >= 0 ||
+	       strmap_get(&tf->keep_names, name) != NULL ||
+	       maybe_pasted(tf, name);
+}
+
+/*
+ * Once, with nothing blocked yet: a body whose name may ever matter is
+ * kept, so that whichever TU lowers it first (frontend/parse.c) has it.  The
+ * rounds only block names, and unblock them again, so this is the most
+ * that can ever matter.
+ */
+static void decide_skips(struct tufilter *tf)
+{
+	/* by name: 0 not asked yet, 1 dropped where unnamed, 2 kept */
+	unsigned char *verdict = xcalloc(tf->nc.n + 1, 1);
+	size_t i, j;
+
+	for (i = 0; i < tf->nfiles; i++) {
+		for (j = 0; j < tf->files[i].nbodies; j++) {
+			struct skippable *k = &tf->files[i].bodies[j];
+
+			k->skip = prefilter_name_dist(tf->pf, k->name) < 0 &&
+				  !may_be_pure(tf, k);
+		}
+		for (j = 0; j < tf->files[i].ndecls; j++) {
+			struct decl_site *d = &tf->files[i].decls[j];
+			const char *name = declprune_name(&tf->nc, d->name);
+
+			if (d->keep)
+				continue;
+			if (!verdict[d->name])
+				verdict[d->name] = keep_decl(tf, name) ? 2 : 1;
+			d->keep = verdict[d->name] == 2;
+		}
+	}
+	free(verdict);
+}
+
+/* ---- Struct path locals proven filled (prefilter/path_fill_proof.c)
+ * ----------------- */
+
+struct proof_ctx {
+	struct tufilter *tf;
+	const struct tu *t;
+};
+
+/* Any #define of any file read, or a name of the TU's -D flags. */
+static int proof_is_macro(void *ctx, const char *name)
+{
+	const struct proof_ctx *pc = ctx;
+	size_t i;
+
+	if (strmap_get(&pc->tf->macros, name))
+		return 1;
+	for (i = 0; i < pc->t->ndmacros; i++)
+		if (!strcmp(pc->t->dmacros[i], name))
+			return 1;
+	return 0;
+}
+
+static void add_mentioner(void *map, const char *name)
+{
+	strmap_put(map, name, 1);
+}
+
+/* The names of the bodies and macros whose text names IDENT, gathered
+ * once: the few names of struct path locals are asked about often. */
+static const struct strmap *mentioners(struct tufilter *tf, const char *ident)
+{
+	long *id = strmap_get(&tf->mentioners_of, ident);
+	struct strmap *m;
+
+	if (id)
+		return &tf->mentioners[*id];
+	m = ARRAY_PUSH(tf->mentioners, tf->nmentioners, tf->mentioners_cap);
+	memset(m, 0, sizeof(*m));
+	prefilter_each_mentioner(tf->pf, ident, add_mentioner, m);
+	strmap_put(&tf->mentioners_of, ident, (long)tf->nmentioners - 1);
+	return m;
+}
+
+static int proof_macro_names(void *ctx, const char *macro, const char *ident)
+{
+	const struct proof_ctx *pc = ctx;
+
+	return strmap_get(mentioners(pc->tf, ident), macro) != NULL;
+}
+
+static int proof_call_fills(void *ctx, const char *callee, int arg)
+{
+	const struct proof_ctx *pc = ctx;
+
+	return rules_call_fills(pc->tf->rules, callee, arg);
+}
+
+static int locals_proven(struct tufilter *tf, const struct tu *t, long f)
+{
+	struct proof_ctx pc = { tf, t };
+	struct fillproof_env env = {
+		tf->filled_tag, &pc, proof_is_macro, proof_macro_names,
+		proof_call_fills,
+	};
+	size_t len;
+	char *text = read_file(tf->files[f].path, &len);
+	int ok = text && fillproof_text(text, len, &env);
+
+	free(text);
+	return ok;
+}
+
+/*
+ * A file is not parsed for its struct path locals alone when
+ * prefilter/path_fill_proof.c shows each filled before anything can read it:
+ * path-uninitialized has nothing to find there.  Once, when every file's macros
+ * are known.
+ */
+static void prove_locals(struct tufilter *tf)
+{
+	size_t i, j;
+
+	for (i = 0; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+		int proven = t->filled_local && !t->computed;
+
+		for (j = 0; proven && j < t->nown; j++)
+			if (tf->files[t->own[j]].filled_local)
+				proven = locals_proven(tf, t, t->own[j]);
+		if (proven)
+			t->filled_local = 0;
+	}
+}
+
+/* The distance of the nearest name T's text names, as solved now. */
+static long tu_dist(const struct tufilter *tf, const struct tu *t)
+{
+	long dist = t->computed || t->filled_local ? 0 : -1, d;
+	size_t j;
+
+	for (j = 0; j < t->nidents; j++) {
+		d = prefilter_name_dist(tf->pf, t->idents[j]);
+		if (d >= 0 && (dist < 0 || d < dist))
+			dist = d;
+	}
+	return dist;
+}
+
+/* A name only a .c file not parsed yet defines: its summary, unknown,
+ * may come out empty and block it (tufilter_known_empty()). */
+static int unsettled(void *ctx, const char *name)
+{
+	const struct tufilter *tf = ctx;
+	long *in = strmap_get(&tf->defined_in, name);
+
+	return in && *in >= 0 && !tf->files[*in].parsed;
+}
+
+size_t tufilter_solve(struct tufilter *tf)
+{
+	size_t i, needed = 0;
+
+	name_tus(tf);
+	if (!tf->solved)
+		prove_locals(tf);
+	prefilter_solve_settled(tf->pf, unsettled, tf);
+	for (i = 0; i < tf->ntus; i++)
+		tf->tus[i].settled = tu_dist(tf, &tf->tus[i]) >= 0;
+	prefilter_solve(tf->pf);
+	if (!tf->solved++)
+		decide_skips(tf);
+	for (i = 0; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+
+		t->dist = tu_dist(tf, t);
+		t->needed = t->dist >= 0;
+		needed += t->needed;
+	}
+	return needed;
+}
+
+int tufilter_needed(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].needed : 1;
+}
+
+int tufilter_settled(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].settled : 1;
+}
+
+long tufilter_dist(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].dist : 0;
+}
+
+size_t tufilter_bytes(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].bytes : 0;
+}
+
+int tufilter_name_matters(const struct tufilter *tf, const char *name)
+{
+	return prefilter_name_dist(tf->pf, name) >= 0;
+}
+
+void tufilter_mark_parsed(struct tufilter *tf, size_t i)
+{
+	size_t j;
+
+	if (i >= tf->ntus)
+		return;
+	tf->tus[i].parsed = 1;
+	for (j = 0; j < tf->tus[i].nown; j++)
+		tf->files[tf->tus[i].own[j]].parsed = 1;
+}
+
+/*
+ * NAME's summary came out empty.  It is believed only when one .c file,
+ * already parsed, defines it: a name also defined in a header, by a
+ * macro or in several files may be another function.
+ */
+void tufilter_known_empty(struct tufilter *tf, const char *name)
+{
+	long *in = strmap_get(&tf->defined_in, name);
+
+	if (in && *in >= 0 && tf->files[*in].parsed)
+		prefilter_block(tf->pf, name);
+}
+
+void tufilter_forget_empty(struct tufilter *tf)
+{
+	prefilter_unblock_all(tf->pf);
+}
+
+/* F's text with its skipped bodies blanked, if any is; its names; and
+ * its #defines, filed for prefilter/header_funcs.c (prefilter/macro_index.c). */
+static void build_blanked(struct tufilter *tf, struct scanned *f)
+{
+	struct body_range *r;
+	size_t i, n = 0, len;
+	char *text;
+
+	f->blank_built = 1;
+	r = xcalloc(f->nbodies + 1, sizeof(*r));
+	for (i = 0; i < f->nbodies; i++)
+		if (f->bodies[i].skip)
+			r[n++] = f->bodies[i].at;
+	text = read_file(f->path, &len);
+	/* a file changed since it was indexed is given as it is now */
+	if (text && (len != f->size || text_hash(text, len) != f->hash)) {
+		free(text);
+		text = NULL;
+	}
+	if (text && n)
+		f->blanked = bodyskip_blank(text, len, r, n);
+	free(r);
+	if (!text)
+		return;
+	f->nnames = declprune_count(&tf->nc, f->blanked ? f->blanked : text,
+				    len, &f->name_id, &f->name_count);
+	f->counted = 1;
+	if (!f->blanked)
+		f->plain = text;
+	else
+		free(text);
+	/* what a TU is given differs from this only in declarations left
+	 * out, which hold no #define (note_decl(), bodyskip_scan()) */
+	macroidx_add(tf->given_macros, (long)(f - tf->files),
+		     f->blanked ? f->blanked : f->plain, len);
+}
+
+void tufilter_prepare_skips(struct tufilter *tf, const char *file)
+{
+	long *t = strmap_get(&tf->tu_of, file);
+	size_t i;
+
+	if (!t || !tf->solved)
+		return;
+	for (i = 0; i < tf->tus[*t].nhdrs; i++) {
+		struct scanned *f = &tf->files[tf->tus[*t].hdrs[i]];
+
+		if (!f->blank_built)
+			build_blanked(tf, f);
+	}
+}
+
+/* A name the TU names outside the headers' declaration statements. */
+static void count_name(const struct tufilter *tf, unsigned *count,
+		       const char *name)
+{
+	long id = declprune_lookup(&tf->nc, name, strlen(name));
+
+	if (id >= 0)
+		count[id] += 2;
+}
+
+/*
+ * How often T's text names each name, less once for each statement
+ * that may be dropped declaring it: zero where every mention is such a
+ * declaration.  NULL if a header of T was not read for names.
+ */
+static unsigned *tu_name_counts(const struct tufilter *tf, const struct tu *t)
+{
+	unsigned *count;
+	size_t i, j;
+
+	if (t->c89)
+		return NULL;
+	for (i = 0; i < t->nhdrs; i++)
+		if (!tf->files[t->hdrs[i]].counted)
+			return NULL;
+	count = xcalloc(tf->nc.n + 1, sizeof(*count));
+	for (i = 0; i < t->nhdrs; i++) {
+		const struct scanned *f = &tf->files[t->hdrs[i]];
+
+		for (j = 0; j < f->nnames; j++)
+			count[f->name_id[j]] += f->name_count[j];
+	}
+	for (i = 0; i < t->nidents; i++)
+		count_name(tf, count, t->idents[i]);
+	for (i = 0; i < t->ndefined; i++)
+		count_name(tf, count, t->defined[i]);
+	for (i = 0; i < t->nhdrs; i++) {
+		const struct scanned *f = &tf->files[t->hdrs[i]];
+
+		for (j = 0; j < f->ndecls; j++)
+			if (!f->decls[j].keep)
+				count[f->decls[j].name]--;
+	}
+	return count;
+}
+
+/* F's text for the parser with the declarations COUNT lets go; NULL if
+ * it could not be read (the parser reads it then). */
+static char *dropped_copy(const struct scanned *f, const unsigned *count,
+			  int *owned)
+{
+	const char *base = f->blanked ? f->blanked : f->plain;
+	unsigned char *drop;
+	size_t j, n = 0;
+	char *copy;
+
+	*owned = 0;
+	if (!count || !base || !f->ndecls)
+		return (char *)base;
+	drop = xcalloc(f->ndecls, 1);
+	for (j = 0; j < f->ndecls; j++) {
+		drop[j] = !f->decls[j].keep && !count[f->decls[j].name];
+		n += drop[j];
+	}
+	copy = n ? declprune_blank(base, f->size, f->decls, f->ndecls, drop) :
+		   (char *)base;
+	*owned = n != 0;
+	free(drop);
+	return copy;
+}
+
+size_t tufilter_skipped(const struct tufilter *tf, const char *file,
+			struct tufilter_text **out)
+{
+	long *t = strmap_get(&tf->tu_of, file);
+	const struct tu *tu;
+	unsigned *count;
+	size_t i, n = 0;
+
+	*out = NULL;
+	if (!t)
+		return 0;
+	tu = &tf->tus[*t];
+	count = tu_name_counts(tf, tu);
+	*out = xcalloc(tu->nhdrs + 1, sizeof(**out));
+	for (i = 0; i < tu->nhdrs; i++) {
+		const struct scanned *f = &tf->files[tu->hdrs[i]];
+		int owned;
+		char *text = dropped_copy(f, count, &owned);
+
+		if (!text)
+			continue;
+		(*out)[n].path = f->path;
+		(*out)[n].text = text;
+		(*out)[n].owned = owned ? text : NULL;
+		(*out)[n].changed = text != f->plain;
+		(*out)[n].file = tu->hdrs[i];
+		(*out)[n++].len = f->size;
+	}
+	free(count);
+	if (!n) {
+		free(*out);
+		*out = NULL;
+	}
+	return n;
+}
+
+void tufilter_texts_free(struct tufilter_text *texts, size_t n)
+{
+	size_t i;
+
+	for (i = 0; texts && i < n; i++)
+		free(texts[i].owned);
+	free(texts);
+}
+
+const struct macroidx *tufilter_macros(const struct tufilter *tf)
+{
+	return tf->given_macros;
+}
+
+size_t tufilter_nfiles(const struct tufilter *tf)
+{
+	return tf->nfiles;
+}
+
+void tufilter_free(struct tufilter *tf)
+{
+	size_t i, j;
+
+	if (!tf)
+		return;
+	/* its thread reads the files' names, freed below */
+	tuidents_wait(tf->own_idents);
+	prefilter_free(tf->pf);
+	for (i = 0; i < tf->nfiles; i++) {
+		for (j = 0; j < tf->files[i].nincls; j++)
+			free(tf->files[i].incls[j].name);
+		free(tf->files[i].incls);
+		free(tf->files[i].path);
+		for (j = 0; j < tf->files[i].nedges; j++)
+			free(tf->files[i].edges[j].to);
+		free(tf->files[i].edges);
+		for (j = 0; j < tf->files[i].nbodies; j++) {
+			free(tf->files[i].bodies[j].name);
+			free(tf->files[i].bodies[j].calls);
+		}
+		free(tf->files[i].bodies);
+		free(tf->files[i].blanked);
+		free(tf->files[i].decls);
+		free(tf->files[i].plain);
+		free(tf->files[i].name_id);
+		free(tf->files[i].name_count);
+	}
+	free(tf->files);
+	for (i = 0; i < tf->npaths; i++)
+		free(tf->paths[i]);
+	free(tf->paths);
+	for (i = 0; i < tf->ntus; i++) {
+		free(tf->tus[i].file);
+		free(tf->tus[i].own);
+		free(tf->tus[i].hdrs);
+		for (j = 0; j < tf->tus[i].ndefined; j++)
+			free(tf->tus[i].defined[j]);
+		free(tf->tus[i].defined);
+		for (j = 0; j < tf->tus[i].ndmacros; j++)
+			free(tf->tus[i].dmacros[j]);
+		free(tf->tus[i].dmacros);
+	}
+	free(tf->tus);
+	strmap_free(&tf->by_path);
+	strmap_free(&tf->resolved);
+	strmap_free(&tf->searches);
+	tuidents_free(tf->own_idents);
+	strmap_free(&tf->defined_in);
+	strmap_free(&tf->file_there);
+	strmap_free(&tf->tu_of);
+	strmap_free(&tf->functions);
+	strmap_free(&tf->macros);
+	strmap_free(&tf->names);
+	free(tf->filled_tag);
+	declprune_counter_free(&tf->nc);
+	strmap_free(&tf->keep_names);
+	strmap_free(&tf->paste_prefix);
+	strmap_free(&tf->paste_suffix);
+	for (i = 0; i < tf->nmentioners; i++)
+		strmap_free(&tf->mentioners[i]);
+	free(tf->mentioners);
+	strmap_free(&tf->mentioners_of);
+	macroidx_free(tf->given_macros);
+	free(tf);
+}

@@ -1,0 +1,68 @@
+/* Which translation units of a multi-file run can matter
+ * (prefilter/tu_select.c). */
+#ifndef WBCHECK_PREFILTER_TU_SELECT_H
+#define WBCHECK_PREFILTER_TU_SELECT_H
+
+#include <stddef.h>
+#include "ruleset/ruleset.h"
+
+struct tufilter;
+struct macroidx;
+
+struct tufilter *tufilter_new(const struct rules *rules);
+void tufilter_free(struct tufilter *tf);
+
+/* Index FILE and the headers its FLAGS make it include; TUs are
+ * numbered in the order they are added. */
+void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
+		  size_t nflags);
+
+/* Decide, from what is known now; returns how many TUs must be parsed. */
+size_t tufilter_solve(struct tufilter *tf);
+/* Does NAME lead to a rule's function by calls, as far as known now? */
+int tufilter_name_matters(const struct tufilter *tf, const char *name);
+int tufilter_needed(const struct tufilter *tf, size_t tu);
+/* Needed whatever the files not parsed yet turn out to hold: its text
+ * names something that leads to a rule through names that are no .c
+ * file's, or whose one .c file is parsed and its summary not empty. */
+int tufilter_settled(const struct tufilter *tf, size_t tu);
+/* How many calls the nearest name TU mentions is from a rule's function. */
+long tufilter_dist(const struct tufilter *tf, size_t tu);
+/* The bytes of its text and of all it includes: what parsing it costs,
+ * roughly (clang reads them all). */
+size_t tufilter_bytes(const struct tufilter *tf, size_t tu);
+
+/* After parsing some TUs: the functions whose summaries came out empty
+ * stop the spreading, until forgotten (the next round recomputes them). */
+void tufilter_mark_parsed(struct tufilter *tf, size_t tu);
+void tufilter_known_empty(struct tufilter *tf, const char *name);
+void tufilter_forget_empty(struct tufilter *tf);
+
+/*
+ * Header bodies the parser may skip (prefilter/skip_bodies.c), and declarations
+ * the TU never names (prefilter/prune_decls.c): after the first solve, build
+ * what FILE's TU needs (not thread-safe), then, from any thread, get the
+ * texts: headers named as the index resolved them, each a copy of the
+ * file as long as it is.  Every header is given, changed or not: the
+ * parser then opens and reads none of a few hundred files for each TU,
+ * and frontend/cursor_text.c finds each text by its name (bench/ measures
+ * what it saves).  tufilter_texts_free() frees *OUT.
+ */
+struct tufilter_text {
+	const char *path, *text;
+	size_t len;
+	char *owned;		/* TEXT, when it was made for this TU alone */
+	int changed;		/* TEXT is not the file's as it is */
+	long file;		/* its number in tufilter_macros() */
+};
+
+void tufilter_prepare_skips(struct tufilter *tf, const char *file);
+size_t tufilter_skipped(const struct tufilter *tf, const char *file,
+			struct tufilter_text **out);
+void tufilter_texts_free(struct tufilter_text *texts, size_t n);
+/* The macros of the texts given, filed by tufilter_prepare_skips() (by
+ * the files' numbers, fewer than tufilter_nfiles()). */
+const struct macroidx *tufilter_macros(const struct tufilter *tf);
+size_t tufilter_nfiles(const struct tufilter *tf);
+
+#endif

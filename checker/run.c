@@ -1,0 +1,178 @@
+/*
+ * The driver: where the program comes from (files on the command line,
+ * a build directory, the database), the analysis with every check of
+ * checks/check_list.h, then the gate and one output: findings as text,
+ * JSON or SARIF, or a patch (--fix, --convert).
+ */
+#include "run.h"
+#include "options.h"
+#include "run_build.h"
+#include "analysis/interproc.h"
+#include "checks/all_checks.h"
+#include "fix/fix.h"
+#include "frontend/parse.h"
+#include "frontend/parse_pool.h"
+#include "input/diff_mode.h"
+#include "model/findings.h"
+#include "model/program.h"
+#include "model/program_db.h"
+#include "report/fingerprint.h"
+#include "report/gate.h"
+#include "report/sarif.h"
+#include "report/sarif_fixes.h"
+#include "report/text.h"
+#include "lib/util.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* The files named on the command line, all with the same flags. */
+static int parse_inputs(struct frontend *fe, struct options *o)
+{
+	struct job *jobs = xcalloc(o->ninputs + 1, sizeof(*jobs));
+	size_t i;
+	int failed = 0;
+
+	args_filter_cflags(o);
+	frontend_drop_unknown_flags(fe, o->cflags, &o->ncflags);
+	for (i = 0; i < o->ninputs; i++) {
+		jobs[i].file = o->inputs[i];
+		jobs[i].flags = o->cflags;
+		jobs[i].nflags = o->ncflags;
+	}
+	if (o->print_flags)
+		print_job_flags(stdout, jobs, o->ninputs);
+	else
+		failed = parse_jobs(fe, jobs, o->ninputs,
+				    o->jobs ? o->jobs : default_jobs());
+	free(jobs);
+	return failed;
+}
+
+/* --report: the whole program, from what every run stored. */
+static int load_db(const struct options *o, struct program *prog)
+{
+	char *err = NULL;
+
+	if (db_load(o->db, prog, &err) == 0)
+		return 0;
+	fprintf(stderr, "wbcheck: %s\n", err);
+	free(err);
+	return -1;
+}
+
+/*
+ * --db: store this run's functions for --report.  This run's own
+ * findings leave to --report the helpers whose callers may be in other
+ * files.
+ */
+static int store_db(const struct options *o, struct program *prog)
+{
+	char *err = NULL;
+
+	prog->defer_roots = 1;
+	if (db_store(o->db, prog, &err) == 0)
+		return 0;
+	fprintf(stderr, "wbcheck: %s\n", err);
+	free(err);
+	return -1;
+}
+
+/* --fix, --convert: the patch instead of the findings. */
+static int print_fix(const struct options *o, const struct findings *fs,
+		     const struct program *prog, const struct rules *rules,
+		     const char *root)
+{
+	struct job *jobs = xcalloc(o->ninputs + 1, sizeof(*jobs));
+	struct strbuf diff;
+	size_t i;
+	int failed;
+
+	for (i = 0; i < o->ninputs; i++) {
+		jobs[i].file = o->inputs[i];
+		jobs[i].flags = o->cflags;
+		jobs[i].nflags = o->ncflags;
+	}
+	sb_init(&diff);
+	failed = fix_collect(o->fix == 2 ? FIX_CONVERT : FIX_SITES, fs, prog,
+			     rules, jobs, o->ninputs, root, NULL, &diff);
+	fputs(diff.len ? diff.buf : "", stdout);
+	sb_free(&diff);
+	free(jobs);
+	return failed;
+}
+
+int run(struct options *o, const struct rules *rules, struct gate *g)
+{
+	struct program prog;
+	struct frontend fe;
+	struct findings fs = { 0 };
+	char *root = NULL, **fps = NULL, *err = NULL;
+	struct diffmode dm;
+	int failed, rc;
+
+	rc = diffmode_prepare(o, &dm);
+	if (rc < 0) {
+		diffmode_free(&dm);
+		return 2;
+	}
+	if (rc > 0 && o->format == FORMAT_TEXT) {
+		diffmode_free(&dm);
+		return 0;	/* the change touches no C file */
+	}
+	program_init(&prog);
+	frontend_init(&fe, rules, &prog);
+	fe.all_bodies = o->all_bodies;
+	fe.verbose = o->verbose;
+	if (rc > 0)
+		failed = 0;
+	else if (o->report)
+		failed = load_db(o, &prog);
+	else if (o->build_dir || o->compdb_dir)
+		failed = run_build_dir(&fe, o, &root);
+	else
+		failed = parse_inputs(&fe, o);
+	if (o->db && !o->report && failed >= 0 && store_db(o, &prog))
+		failed = -1;
+	output_set_root(root ? root : dm.root);
+	program_analyse(&prog, rules, all_checks, nall_checks, &fs);
+	diffmode_filter(&dm, &fs);
+	if (gate_apply(g, &fs, &fps, failed, &err)) {
+		fprintf(stderr, "wbcheck: %s\n", err);
+		free(err);
+		failed = -1;
+	}
+	if (o->fix) {
+		failed |= print_fix(o, &fs, &prog, rules, root);
+	} else if (o->format == FORMAT_SARIF) {
+		struct sarif_fixes sf;
+		struct sarif_run sr = {
+			.version = WBCHECK_VERSION, .root = root ? root : dm.root,
+			.rules = rules, .fps = fps, .failed = failed != 0,
+		};
+
+		sarif_fixes_collect(&sf, o, &fs, &prog, rules, root);
+		sr.fixes = sf.fixes;
+		output_sarif(stdout, &fs, &sr);
+		sarif_fixes_free(&sf);
+	} else if (o->format == FORMAT_JSON) {
+		output_json(stdout, &fs);
+	} else {
+		/* as kbuild's CHECK, on stderr like sparse's: "make -s" runs
+		 * each command with its stdout sent to /dev/null */
+		output_text(o->kbuild ? stderr : stdout, &fs);
+	}
+	rc = failed ? 2 : (fs.n ? o->error_exitcode : 0);
+	/* as kbuild's CHECK, neither a finding nor a parse error stops the
+	 * build */
+	if (o->kbuild && failed >= 0)
+		rc = 0;
+	fingerprints_free(fps, fs.n);
+	free(root);
+	findings_free(&fs);
+	diffmode_free(&dm);
+	program_free(&prog);
+	frontend_free(&fe);
+	return rc;
+}
+

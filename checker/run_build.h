@@ -1,0 +1,14 @@
+/* The -B / -p driver (run_build.c). */
+#ifndef WBCHECK_RUN_BUILD_H
+#define WBCHECK_RUN_BUILD_H
+
+#include "frontend/parse.h"
+#include "model/options.h"
+
+/* Parses every selected file into FE's program.  *ROOT gets the source
+ * tree (malloc'd) for printing names relative to it.  Returns 0, 1 when
+ * some file could not be parsed, -1 when the build directory cannot be
+ * read at all. */
+int run_build_dir(struct frontend *fe, const struct options *o, char **root);
+
+#endif
