@@ -5,6 +5,7 @@
  * the variable a key is rooted in.  frontend/expr_keys.c makes the keys.
  */
 #include "analysis/keys.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <ctype.h>
@@ -94,9 +95,9 @@ static const char *key_root(const char *key, size_t *len, int depth)
 	while (*p == '&' || *p == '*' || *p == '(')
 		p++;
 	id = p;
-	if (*p == '$' || isalpha((unsigned char)*p) || *p == '_')
+	if (*p == '$' || c_ident_start((unsigned char)*p))
 		p++;
-	while (isalnum((unsigned char)*p) || *p == '_')
+	while (c_ident_char((unsigned char)*p))
 		p++;
 	if (p == id || depth > 4)
 		return NULL;

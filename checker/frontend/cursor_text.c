@@ -8,6 +8,7 @@
  * a buffer fetched once per file cost nothing.
  */
 #include "frontend/cursor_text.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <stdint.h>
@@ -119,12 +120,6 @@ static const struct file_buf *buffer_of(struct srctext *st, CXFile file)
 	return fb;
 }
 
-static int is_word(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9') || c == '_';
-}
-
 static size_t skip_quoted(const char *b, size_t size, size_t i)
 {
 	char q = b[i++];
@@ -149,8 +144,8 @@ static size_t token_end(const char *b, size_t size, size_t off)
 
 	if (off >= size)
 		return size;
-	if (is_word(b[off])) {
-		while (off < size && (is_word(b[off]) || b[off] == '.'))
+	if (c_ident_char(b[off])) {
+		while (off < size && (c_ident_char(b[off]) || b[off] == '.'))
 			off++;
 		return off;
 	}
@@ -171,7 +166,7 @@ static size_t macro_use_end(const char *b, size_t size, size_t off)
 	size_t end = token_end(b, size, off), i = end;
 	int depth = 0;
 
-	if (off >= size || !is_word(b[off]))
+	if (off >= size || !c_ident_char(b[off]))
 		return end;
 	while (i < size && (b[i] == ' ' || b[i] == '\t'))
 		i++;
@@ -225,8 +220,8 @@ static char *normalise(const char *b, size_t start, size_t end)
 			i++;
 			continue;
 		}
-		if (pending_space && sb.len && is_word(sb.buf[sb.len - 1]) &&
-		    is_word(c))
+		if (pending_space && sb.len && c_ident_char(sb.buf[sb.len - 1]) &&
+		    c_ident_char(c))
 			sb_addc(&sb, ' ');
 		if (sb.len && sb.buf[sb.len - 1] == ',')
 			sb_addc(&sb, ' ');

@@ -8,6 +8,7 @@
  */
 #define _GNU_SOURCE	/* FTW_ACTIONRETVAL */
 #include "input/kconfig.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <ctype.h>
@@ -131,7 +132,7 @@ static char *operand(struct lexer *lx)
 		} while (*lx->p && depth > 0);
 		return xstrdup("\001");
 	}
-	while (isalnum((unsigned char)*lx->p) || *lx->p == '_')
+	while (c_ident_char((unsigned char)*lx->p))
 		lx->p++;
 	if (lx->p == s) {
 		if (*lx->p)

@@ -9,6 +9,7 @@
 #include "prefilter/header_funcs.h"
 #include "prefilter/macro_index.h"
 #include "prefilter/name_graph.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <stdlib.h>
@@ -174,16 +175,6 @@ void tulive_ask(struct tulive *tl, size_t node)
 		tl->nodes[node].asked = 1;
 }
 
-static int is_ident_start(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-static int is_ident(char c)
-{
-	return is_ident_start(c) || (c >= '0' && c <= '9');
-}
-
 /*
  * What NODE's text mentions that can carry "matters" to it, read as
  * prefilter/name_graph.c reads a text: every name, called or not (a function
@@ -205,12 +196,12 @@ static void read_mentions(struct tulive *tl, size_t node)
 			i += skip;
 			continue;
 		}
-		if (!is_ident_start(text[i]) || (i && is_ident(text[i - 1]))) {
+		if (!c_ident_start(text[i]) || (i && c_ident_char(text[i - 1]))) {
 			i++;
 			continue;
 		}
 		start = i;
-		while (i < len && is_ident(text[i]))
+		while (i < len && c_ident_char(text[i]))
 			i++;
 		n = i - start;
 		if (n >= sizeof(ident))

@@ -4,6 +4,7 @@
  * header_funcs.c looks up only the names a TU reaches.
  */
 #include "prefilter/macro_index.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <ctype.h>
@@ -37,7 +38,7 @@ static size_t define_at(const char *b, size_t i, size_t size)
 
 static size_t name_end(const char *b, size_t i, size_t size)
 {
-	while (i < size && (isalnum((unsigned char)b[i]) || b[i] == '_'))
+	while (i < size && c_ident_char((unsigned char)b[i]))
 		i++;
 	return i;
 }

@@ -7,6 +7,7 @@
  * ##, calls through pointers): docs/design/prefilter.md.
  */
 #include "prefilter/name_graph.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <stdio.h>
@@ -89,16 +90,6 @@ void prefilter_seed_rules(struct prefilter *pf, const struct rules *r)
 	prefilter_each_seed(r, seed_one, pf);
 }
 
-static int is_ident_start(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-static int is_ident(char c)
-{
-	return is_ident_start(c) || (c >= '0' && c <= '9');
-}
-
 static size_t list_for(struct prefilter *pf, const char *ident)
 {
 	long *v = strmap_get(&pf->mentions, ident);
@@ -140,12 +131,12 @@ static size_t add_node(struct prefilter *pf, const char *name,
 			i += skip;
 			continue;
 		}
-		if (!is_ident_start(text[i]) || (i && is_ident(text[i - 1]))) {
+		if (!c_ident_start(text[i]) || (i && c_ident_char(text[i - 1]))) {
 			i++;
 			continue;
 		}
 		start = i;
-		while (i < len && is_ident(text[i]))
+		while (i < len && c_ident_char(text[i]))
 			i++;
 		n = i - start;
 		if (n >= sizeof(ident))

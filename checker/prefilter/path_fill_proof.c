@@ -7,6 +7,7 @@
  * docs/design/prefilter.md.
  */
 #include "prefilter/path_fill_proof.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <ctype.h>
@@ -44,16 +45,6 @@ struct local {
 	long name, end, func;
 	int init;
 };
-
-static int ident_start(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-static int ident_char(int c)
-{
-	return ident_start(c) || (c >= '0' && c <= '9');
-}
 
 static int is(const struct ftext *f, long i, const char *s)
 {
@@ -152,7 +143,7 @@ static size_t number_len(const char *s, size_t n)
 {
 	size_t i = 1;
 
-	while (i < n && (ident_char((unsigned char)s[i]) || s[i] == '.' ||
+	while (i < n && (c_ident_char((unsigned char)s[i]) || s[i] == '.' ||
 			 ((s[i] == '+' || s[i] == '-') &&
 			  strchr("eEpP", s[i - 1]))))
 		i++;
@@ -168,12 +159,12 @@ static void scan_define(struct ftext *f, size_t i, size_t end)
 	while (i < end) {
 		size_t skip = c_noise_len(f->b + i, end - i);
 
-		if (skip || !ident_start((unsigned char)f->b[i]) ||
-		    (i && ident_char((unsigned char)f->b[i - 1]))) {
+		if (skip || !c_ident_start((unsigned char)f->b[i]) ||
+		    (i && c_ident_char((unsigned char)f->b[i - 1]))) {
 			i += skip ? skip : 1;
 			continue;
 		}
-		for (w = i; w < end && ident_char((unsigned char)f->b[w]); w++)
+		for (w = i; w < end && c_ident_char((unsigned char)f->b[w]); w++)
 			;
 		if (w - i == 4 && !memcmp(f->b + i, "goto", 4))
 			f->define_goto = 1;
@@ -202,7 +193,7 @@ static void directive(struct ftext *f, size_t i, size_t end)
 
 	while (w < end && (f->b[w] == ' ' || f->b[w] == '\t'))
 		w++;
-	for (e = w; e < end && ident_char((unsigned char)f->b[e]); e++)
+	for (e = w; e < end && c_ident_char((unsigned char)f->b[e]); e++)
 		;
 	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
 		if (strlen(words[k].word) == e - w &&
@@ -242,9 +233,9 @@ static void lex(struct ftext *f)
 		bol = 0;
 		if (k) {
 			push_tok(f, i, k, TK_OTHER, 0);
-		} else if (ident_start((unsigned char)b[i])) {
+		} else if (c_ident_start((unsigned char)b[i])) {
 			k = i + 1;
-			while (k < n && ident_char((unsigned char)b[k]))
+			while (k < n && c_ident_char((unsigned char)b[k]))
 				k++;
 			k -= i;
 			push_tok(f, i, k, TK_IDENT, 0);

@@ -6,23 +6,14 @@
  * for.  Why the result is the same: docs/design/prefilter.md.
  */
 #include "prefilter/prune_decls.h"
+#include "lib/ctext.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static int ident_start(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-static int ident_char(int c)
-{
-	return ident_start(c) || (c >= '0' && c <= '9');
-}
-
 static int in_word(const char *text, size_t i)
 {
-	return ident_char((unsigned char)text[i]);
+	return c_ident_char((unsigned char)text[i]);
 }
 
 /* The slot NAME is in, or the empty one where it would go. */
@@ -109,7 +100,7 @@ size_t declprune_count(struct name_counter *nc, const char *text, size_t len,
 			i += skip;
 			continue;
 		}
-		if (!ident_start((unsigned char)text[i])) {
+		if (!c_ident_start((unsigned char)text[i])) {
 			/* a number's letters are no name: 0x1fUL */
 			for (i++; i < len && in_word(text, i - 1) &&
 				  in_word(text, i); i++)

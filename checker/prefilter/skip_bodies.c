@@ -8,15 +8,10 @@
  * (docs/design/prefilter.md).
  */
 #include "prefilter/skip_bodies.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <string.h>
-
-static int ident_char(int c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-	       (c >= '0' && c <= '9');
-}
 
 static int is_word(const char *s, size_t n, const char *w)
 {
@@ -66,7 +61,7 @@ static int directive_ok(struct body_lexer *lx)
 
 	while (i < lx->end && (t[i] == ' ' || t[i] == '\t'))
 		i++;
-	for (w = i; i < lx->end && ident_char((unsigned char)t[i]); i++)
+	for (w = i; i < lx->end && c_ident_char((unsigned char)t[i]); i++)
 		;
 	if (is_word(t + w, i - w, "if") || is_word(t + w, i - w, "ifdef") ||
 	    is_word(t + w, i - w, "ifndef")) {
@@ -99,7 +94,7 @@ static int identifier(struct body_lexer *lx,
 	size_t w = lx->i, j;
 	int impure = 0;
 
-	while (lx->i < lx->end && ident_char((unsigned char)t[lx->i]))
+	while (lx->i < lx->end && c_ident_char((unsigned char)t[lx->i]))
 		lx->i++;
 	for (j = lx->i; j < lx->end && (t[j] == ' ' || t[j] == '\t' ||
 					t[j] == '\n'); j++)
@@ -121,7 +116,7 @@ static void number(struct body_lexer *lx)
 {
 	const char *t = lx->t;
 
-	while (lx->i < lx->end && (ident_char((unsigned char)t[lx->i]) ||
+	while (lx->i < lx->end && (c_ident_char((unsigned char)t[lx->i]) ||
 				   t[lx->i] == '.' ||
 				   ((t[lx->i] == '+' || t[lx->i] == '-') &&
 				    (t[lx->i - 1] == 'e' || t[lx->i - 1] == 'E' ||
@@ -263,7 +258,7 @@ static size_t macro_word(const char *t, size_t i, size_t to,
 {
 	size_t w = i, j;
 
-	while (i < to && ident_char((unsigned char)t[i]))
+	while (i < to && c_ident_char((unsigned char)t[i]))
 		i++;
 	for (j = i; j < to && (t[j] == ' ' || t[j] == '\t' || t[j] == '\\' ||
 			       t[j] == '\n'); j++)
@@ -298,7 +293,7 @@ void bodyskip_macro_bodies(const char *text, size_t from, size_t to,
 			i += skip;
 			continue;
 		}
-		if (ident_char((unsigned char)c) && !(c >= '0' && c <= '9')) {
+		if (c_ident_char((unsigned char)c) && !(c >= '0' && c <= '9')) {
 			i = macro_word(text, i, to, &st);
 			continue;
 		}

@@ -6,6 +6,7 @@
  * tuidents_wait(); the results are read after it.
  */
 #include "prefilter/tu_names.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <pthread.h>
@@ -32,16 +33,6 @@ struct tuidents {
 	struct tu_job **by_tu;
 	size_t nby_tu;
 };
-
-static int ident_start(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-static int ident_char(int c)
-{
-	return ident_start(c) || (c >= '0' && c <= '9');
-}
 
 /*
  * "struct TAG name" at END..I, the tag of the rules' filled type (a struct
@@ -87,12 +78,12 @@ static int gather_file(struct tuidents *ti, struct tu_job *j, size_t k,
 			i += noise;
 			continue;
 		}
-		if (!ident_start((unsigned char)text[i]) ||
-		    (i && ident_char((unsigned char)text[i - 1]))) {
+		if (!c_ident_start((unsigned char)text[i]) ||
+		    (i && c_ident_char((unsigned char)text[i - 1]))) {
 			i++;
 			continue;
 		}
-		for (end = i; end < len && ident_char((unsigned char)text[end]);)
+		for (end = i; end < len && c_ident_char((unsigned char)text[end]);)
 			end++;
 		if (end - i < sizeof(ident)) {
 			memcpy(ident, text + i, end - i);

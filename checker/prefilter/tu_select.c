@@ -15,6 +15,7 @@
 #include "prefilter/macro_index.h"
 #include "prefilter/name_graph.h"
 #include "prefilter/tu_names.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <stdint.h>
@@ -134,16 +135,6 @@ struct tufilter {
 	size_t nmentioners, mentioners_cap;
 };
 
-static int ident_start(int c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
-
-static int ident_char(int c)
-{
-	return ident_start(c) || (c >= '0' && c <= '9');
-}
-
 /* ---- Lexing just enough of C --------------------------------------- */
 
 struct lexer {
@@ -170,7 +161,7 @@ static size_t skip_blanks(const char *b, size_t i, size_t end)
 
 static size_t ident_end(const char *b, size_t i, size_t end)
 {
-	while (i < end && ident_char((unsigned char)b[i]))
+	while (i < end && c_ident_char((unsigned char)b[i]))
 		i++;
 	return i;
 }
@@ -191,7 +182,7 @@ static int rereads_includer(const char *b, size_t i, size_t end)
 	size_t n = sizeof(macro) - 1;
 
 	return end - i > n && !memcmp(b + i, macro, n) &&
-	       !ident_char((unsigned char)b[i + n]);
+	       !c_ident_char((unsigned char)b[i + n]);
 }
 
 
@@ -238,7 +229,7 @@ static int is_param(const char *b, size_t p, size_t q, size_t i, size_t e)
 	size_t w;
 
 	while (p < q) {
-		if (!ident_start((unsigned char)b[p])) {
+		if (!c_ident_start((unsigned char)b[p])) {
 			p++;
 			continue;
 		}
@@ -271,9 +262,9 @@ static void note_pastes(struct tufilter *tf, const char *b, size_t i,
 		/* the word before */
 		for (e = k; e > i && (b[e - 1] == ' ' || b[e - 1] == '\t'); e--)
 			;
-		for (w = e; w > i && ident_char((unsigned char)b[w - 1]); w--)
+		for (w = e; w > i && c_ident_char((unsigned char)b[w - 1]); w--)
 			;
-		if (w < e && ident_start((unsigned char)b[w]) &&
+		if (w < e && c_ident_start((unsigned char)b[w]) &&
 		    !is_param(b, p, q, w, e)) {
 			frag = xstrndup(b + w, e - w);
 			strmap_put(&tf->paste_prefix, frag, 1);
@@ -591,7 +582,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		}
 		lx.bol = 0;
 		decl_token(&d, lx.i);
-		if (ident_start((unsigned char)c)) {
+		if (c_ident_start((unsigned char)c)) {
 			end = ident_end(b, lx.i, n);
 			for (j = end; j < n && (b[j] == ' ' || b[j] == '\t' ||
 						b[j] == '\n'); j++)
@@ -909,8 +900,8 @@ static void add_names(const char *text, struct strmap *map, char ***list,
 	char *name;
 
 	while (i < len) {
-		if (!ident_start((unsigned char)text[i]) ||
-		    (i && ident_char((unsigned char)text[i - 1]))) {
+		if (!c_ident_start((unsigned char)text[i]) ||
+		    (i && c_ident_char((unsigned char)text[i - 1]))) {
 			i++;
 			continue;
 		}
@@ -954,7 +945,7 @@ static void add_defined(struct tu *t, const char *flag, struct strmap *seen)
 	if (!flag)
 		return;
 	add_names(flag, seen, &t->defined, &t->ndefined, &t->defined_cap);
-	while (ident_char((unsigned char)flag[n]))
+	while (c_ident_char((unsigned char)flag[n]))
 		n++;
 	if (n)
 		*ARRAY_PUSH(t->dmacros, t->ndmacros, t->dmacros_cap) =
