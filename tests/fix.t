@@ -29,6 +29,7 @@ wb_lib=$(dirname "$0")/lib.sh
 wb_cd_root
 wb_mktemp
 wb=$(wb_binary)
+wb_require patch git
 update=no
 wb_update && update=yes
 wb_abs=$(cd "$(dirname "$wb")" && pwd)/$(basename "$wb")

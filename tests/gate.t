@@ -27,10 +27,7 @@ esac
 LC_ALL=C
 export LC_ALL
 
-if ! command -v git >/dev/null 2>&1; then
-	echo "1..0 # SKIP git is not installed"
-	exit 0
-fi
+wb_require git
 
 n=0
 failed=0

@@ -15,7 +15,7 @@ fail=0
 # t DESCRIPTION COMMAND...: tests/lib.sh
 . tests/lib.sh
 
-command -v git >/dev/null 2>&1 || { echo "1..0 # SKIP git is not installed"; exit 0; }
+wb_require git
 unset GIT_DIR GIT_INDEX_FILE GIT_WORK_TREE GIT_PREFIX WBCHECK_BUILD WBCHECK_OPTS WBCHECK_STRICT
 export HOME="$tmp" GIT_CONFIG_NOSYSTEM=1 GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t \
 	GIT_COMMITTER_NAME=t GIT_COMMITTER_EMAIL=t@t WBCHECK="$wb"

@@ -35,6 +35,40 @@ wb_mktemp()
 	trap 'rm -rf "$wb_tmp"; exit 1' HUP INT TERM
 }
 
+# A tool a test needs and .ci/run installs (git, sqlite3, groff,
+# mandoc, patch, valgrind, node and npm): on a developer's machine
+# without it the tests that need it skip, but under CI (CI set and not
+# empty, as .ci/run sets it) a missing tool is a failure, never a skip,
+# or CI would pass without ever running them.
+#
+# wb_require TOOL...: for a whole script, before its plan.  Returns when
+# every TOOL is installed; else prints "1..0 # SKIP" and exits 0, or
+# under CI one failed test ("not ok 1") and exits 1.
+wb_require()
+{
+	for wb_tool in "$@"; do
+		command -v "$wb_tool" >/dev/null 2>&1 && continue
+		if [ -n "${CI:-}" ]; then
+			echo "1..1"
+			echo "not ok 1 - $wb_tool is not installed (under CI: .ci/run installs it)"
+			exit 1
+		fi
+		echo "1..0 # SKIP $wb_tool is not installed (.ci/run installs it)"
+		exit 0
+	done
+}
+
+# wb_skip_missing N TOOL WHAT: test number N, WHAT, not run because
+# TOOL is not installed: "ok N # SKIP", or under CI "not ok N".
+wb_skip_missing()
+{
+	if [ -n "${CI:-}" ]; then
+		echo "not ok $1 - $3: $2 is not installed (under CI: .ci/run installs it)"
+		return 1
+	fi
+	echo "ok $1 # SKIP $3: $2 is not installed (.ci/run installs it)"
+}
+
 # wb_update: succeed when golden expectations are to be rewritten,
 # which is when WBCHECK_UPDATE is exactly 1; unset, empty or 0 is a
 # plain run, anything else a mistake ("Bail out!", exit 1): call it

@@ -7,8 +7,9 @@
 # result per warning of the text output, stable fingerprints, the notes
 # as a code flow, the exit status.
 #
-# Skips only when node or npm is not installed at all (.ci/run installs
-# them); a failed npm install is a failure, not a skip.
+# Skips only when node or npm is not installed at all, and never under
+# CI (.ci/run installs them); a failed npm install is a failure, not a
+# skip.
 
 wb_lib=$(dirname "$0")/lib.sh
 # shellcheck source=tests/lib.sh
@@ -25,15 +26,8 @@ esac
 LC_ALL=C
 export LC_ALL
 
-if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
-	if [ -n "${CI:-}" ]; then
-		# .ci/run installs them: missing there is a failure, not a skip
-		echo "Bail out! node or npm missing under CI"
-		exit 1
-	fi
-	echo "1..0 # SKIP node and npm are not installed (.ci/run installs them)"
-	exit 0
-fi
+# .ci/run installs them: under CI a missing one is a failure, not a skip
+wb_require node npm
 
 # ---- the validator -------------------------------------------------------
 
