@@ -5,13 +5,13 @@
 # relative to the source tree, and unbuilt sources are named as skipped.
 cd "$(dirname "$0")/.." || exit 1
 wb=${WBCHECK:-./wbcheck}
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
 n=0
 fail=0
 
-# t DESCRIPTION COMMAND...: tests/lib.sh
+# t DESCRIPTION COMMAND..., and the scratch directory: tests/lib.sh
 . tests/lib.sh
+wb_mktemp
+tmp=$wb_tmp
 
 src=$tmp/src
 build=$tmp/build

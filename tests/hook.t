@@ -7,13 +7,13 @@ cd "$(dirname "$0")/.." || exit 1
 here=$(pwd)
 wb=${WBCHECK:-./wbcheck}
 wb=$(cd "$(dirname "$wb")" && pwd)/$(basename "$wb")
-tmp=$(mktemp -d) || exit 1
-trap 'rm -rf "$tmp"' EXIT
 n=0
 fail=0
 
-# t DESCRIPTION COMMAND...: tests/lib.sh
+# t DESCRIPTION COMMAND..., and the scratch directory: tests/lib.sh
 . tests/lib.sh
+wb_mktemp
+tmp=$wb_tmp
 
 wb_require git
 unset GIT_DIR GIT_INDEX_FILE GIT_WORK_TREE GIT_PREFIX WBCHECK_BUILD WBCHECK_OPTS WBCHECK_STRICT

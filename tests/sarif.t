@@ -37,7 +37,12 @@ if [ ! -x "$ajv" ] || ! cmp -s tests/sarif/package-lock.json "$vdir/package-lock
 	rm -rf "$vdir"
 	mkdir -p "$vdir"
 	cp tests/sarif/package.json tests/sarif/package-lock.json "$vdir/"
-	if ! (cd "$vdir" && wb_run npm ci --no-audit --no-fund --loglevel=error) \
+	# npm keeps its cache and logs under $HOME/.npm unless told:
+	# tests write only under TMPDIR (and build/)
+	if ! (cd "$vdir" &&
+	      export npm_config_cache="$wb_tmp/npm-cache" \
+		     npm_config_update_notifier=false &&
+	      wb_run npm ci --no-audit --no-fund --loglevel=error) \
 	     >"$wb_tmp/npm.log" 2>&1 || [ ! -x "$ajv" ]; then
 		echo "Bail out! cannot install the SARIF validator: npm ci in $vdir failed"
 		wb_diag <"$wb_tmp/npm.log"
