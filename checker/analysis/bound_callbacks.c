@@ -144,6 +144,7 @@ static void add_needs(const struct program *p, const struct ir_call *call,
 		while (e->chain.n > CHAIN_MAX)
 			free(e->chain.items[--e->chain.n].msg);
 		e->guarded = s->v[v].needs_callee;
+		e->needs_usr = p->funcs[f]->usr;
 		return;
 	}
 }

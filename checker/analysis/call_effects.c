@@ -463,6 +463,7 @@ static void from_summary(const struct analysis_ctx *ctx,
 		e->excuse = excuse_for(ctx, ef, call, at, s);
 		note_list_copy(&e->chain, &m.first_needs->chain);
 		e->guarded = m.first_needs->needs_callee;
+		e->needs_usr = call->usr;
 	}
 	if (m.all_acquire && m.acq && (k = caller_key(call, m.acq->acquires))) {
 		e->acquire = 1;

@@ -14,6 +14,7 @@ struct effect {
 	int needs;			/* a helper that needs the caller's bracket */
 	struct note_list chain;		/* for needs: where, inside the helper */
 	const char *guarded;		/* for needs: the guarded call inside */
+	const char *needs_usr;		/* for needs: the function that needs it */
 	int acquire;			/* takes the bracket on key */
 	int parks;			/* and records it in the object (fh_want_write) */
 	enum success_kind success;

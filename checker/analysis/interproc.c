@@ -230,24 +230,6 @@ static void fixpoint(struct program *p, const struct rules *rules,
 	readers_free(&r);
 }
 
-static void report_site(const struct ir_func *fn, struct needs_site *site,
-			const struct rules *rules, struct findings *out)
-{
-	struct finding f = { 0 };
-
-	f.loc = site->loc;
-	f.function = xstrdup(fn->name);
-	f.check = rules->names.missing;
-	f.callee = xstrdup(site->callee);
-	f.message = xasprintf("%s() may be called without %s", site->callee,
-			      rules->names.resource);
-	f.suggestion = site->suggestion;
-	site->suggestion = NULL;
-	f.call_text = xstrdup(site->call_text);
-	note_list_copy(&f.notes, &site->chain);
-	findings_add(out, &f);
-}
-
 /*
  * Nothing analysed calls it, or its address escapes: its needs are
  * reported where they arise.  A static function from a header that this
@@ -319,27 +301,303 @@ static int variant_selected(const struct program *p, size_t i,
 	return 1;
 }
 
+/*
+ * Where a need is reported (docs/checks.md, "Where a finding is
+ * placed"), in the manner of "Bugs as Deviant Behavior" (Engler et al.,
+ * SOSP 2001): a helper that needs the bracket, some of whose calls hold
+ * it, has the contract "the caller holds it", and each call that does
+ * not is reported at that call.  One that no call holds is to take the
+ * bracket itself: its own guarded calls are reported, and its callers
+ * are not.  A call counts as holding when it is covered where it is
+ * made, or when it is made in a helper whose own contract is the
+ * caller's (it inherits its callers' bracket).
+ */
+struct placement {
+	struct needs_list *needs;	/* per function: sites relying on a caller */
+	struct needs_list *held;	/* per function: covered calls of helpers */
+	char *caller_holds;		/* per function: the contract is the caller's */
+	char *open;			/* per function: callers may be in other runs */
+	char *may_report;		/* per function: with no caller, it reports */
+	long **site_fn;			/* per function, per need: the helper, or -1 */
+};
+
+static void placement_init(struct placement *pl, size_t n)
+{
+	pl->needs = xcalloc(n + 1, sizeof(*pl->needs));
+	pl->held = xcalloc(n + 1, sizeof(*pl->held));
+	pl->caller_holds = xcalloc(n + 1, 1);
+	pl->open = xcalloc(n + 1, 1);
+	pl->may_report = xcalloc(n + 1, 1);
+	pl->site_fn = xcalloc(n + 1, sizeof(*pl->site_fn));
+}
+
+static void placement_free(struct placement *pl, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		needs_list_free(&pl->needs[i]);
+		needs_list_free(&pl->held[i]);
+		free(pl->site_fn[i]);
+	}
+	free(pl->needs);
+	free(pl->held);
+	free(pl->caller_holds);
+	free(pl->open);
+	free(pl->may_report);
+	free(pl->site_fn);
+}
+
+#define SELF (-2)	/* a recursive call: the function itself */
+
+/* The helper a need or a covered call is about, if it needs anything. */
+static long helper_of(const struct program *p, const struct placement *pl,
+		      const struct needs_site *site, size_t caller)
+{
+	long f;
+
+	if (!site->callee_usr)
+		return -1;
+	f = program_find(p, site->callee_usr);
+	if (f >= 0 && (size_t)f == caller)
+		return SELF;
+	if (f < 0 || !pl->needs[f].n)
+		return -1;
+	return f;
+}
+
+static void resolve_sites(const struct program *p, struct placement *pl)
+{
+	size_t i, j;
+
+	for (i = 0; i < p->nfuncs; i++) {
+		pl->site_fn[i] = xcalloc(pl->needs[i].n + 1, sizeof(long));
+		for (j = 0; j < pl->needs[i].n; j++)
+			pl->site_fn[i][j] = helper_of(p, pl, &pl->needs[i].items[j], i);
+		for (j = 0; j < pl->held[i].n; j++) {
+			long f = helper_of(p, pl, &pl->held[i].items[j], i);
+
+			if (f >= 0)
+				pl->caller_holds[f] = 1;
+		}
+	}
+}
+
+/*
+ * To a fixpoint: a helper called without the bracket from a function
+ * whose contract is the caller's has that contract too; a helper called
+ * from a function whose callers may be in another run (--db) cannot be
+ * placed yet.
+ */
+static void spread_contracts(const struct program *p, struct placement *pl)
+{
+	size_t i, j;
+	int changed = 1;
+
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < p->nfuncs; i++) {
+			for (j = 0; j < pl->needs[i].n; j++) {
+				long f = pl->site_fn[i][j];
+
+				if (f < 0)
+					continue;
+				if (pl->caller_holds[i] && !pl->caller_holds[f]) {
+					pl->caller_holds[f] = 1;
+					changed = 1;
+				}
+				if (pl->open[i] && !pl->open[f]) {
+					pl->open[f] = 1;
+					changed = 1;
+				}
+			}
+		}
+	}
+}
+
+/* Is site J of L a repeat of an earlier one (another variant's)? */
+static int repeated(const struct needs_list *l, size_t j)
+{
+	size_t k;
+
+	for (k = 0; k < j; k++)
+		if (l->items[k].loc.file == l->items[j].loc.file &&
+		    l->items[k].loc.line == l->items[j].loc.line &&
+		    l->items[k].loc.col == l->items[j].loc.col)
+			return 1;
+	return 0;
+}
+
+static int has_note_at(const struct note_list *l, struct loc loc)
+{
+	size_t k;
+
+	for (k = 0; k < l->n; k++)
+		if (l->items[k].loc.file == loc.file &&
+		    l->items[k].loc.line == loc.line)
+			return 1;
+	return 0;
+}
+
+#define CALLERS_NAMED 3
+#define UNCOVERED_DEPTH 4
+
+/* Notes naming the calls of F made without the bracket ("and N more"). */
+static void name_callers(const struct program *p, const struct placement *pl,
+			 size_t f, struct note_list *notes)
+{
+	size_t i, j, named = 0, more = 0;
+	struct loc last = { 0 };
+
+	for (i = 0; i < p->nfuncs; i++) {
+		for (j = 0; j < pl->needs[i].n; j++) {
+			const struct needs_site *s = &pl->needs[i].items[j];
+
+			if (pl->site_fn[i][j] != (long)f || repeated(&pl->needs[i], j))
+				continue;
+			if (named == CALLERS_NAMED) {
+				more++;
+				last = s->loc;
+				continue;
+			}
+			note_add(notes, s->loc,
+				 xasprintf("%s() is called here from %s(), which does not hold it either",
+					   p->funcs[f]->name, p->funcs[i]->name));
+			named++;
+		}
+	}
+	if (more)
+		note_add(notes, last,
+			 xasprintf("and %zu more call%s of %s() without it", more,
+				   more == 1 ? "" : "s", p->funcs[f]->name));
+}
+
+/* Notes naming every guarded call F leaves to its callers, beyond those
+ * NOTES already name. */
+static void name_uncovered(const struct program *p, const struct placement *pl,
+			   size_t f, const struct rules *rules,
+			   struct note_list *notes, char *visited, int depth)
+{
+	size_t j;
+
+	visited[f] = 1;
+	for (j = 0; j < pl->needs[f].n && depth < UNCOVERED_DEPTH; j++) {
+		const struct needs_site *s = &pl->needs[f].items[j];
+		long g = pl->site_fn[f][j];
+
+		if (repeated(&pl->needs[f], j) || g == SELF ||
+		    (g >= 0 && visited[g]))
+			continue;
+		if (!has_note_at(notes, s->loc))
+			note_add(notes, s->loc,
+				 xasprintf("%s() calls %s() here, relying on its caller for %s",
+					   p->funcs[f]->name, s->callee,
+					   rules->names.resource));
+		if (g >= 0)
+			name_uncovered(p, pl, (size_t)g, rules, notes, visited,
+				       depth + 1);
+	}
+}
+
+/* A finding at SITE, with NOTES (taken). */
+static void name_all_uncovered(const struct program *p,
+			       const struct placement *pl, size_t f,
+			       const struct rules *rules, struct note_list *notes)
+{
+	char *visited = xcalloc(p->nfuncs + 1, 1);
+
+	name_uncovered(p, pl, f, rules, notes, visited, 0);
+	free(visited);
+}
+
+/* A finding at SITE, with NOTES (taken). */
+static void report_need(const struct ir_func *fn, struct needs_site *site,
+			const struct rules *rules, struct note_list *notes,
+			struct findings *out)
+{
+	struct finding f = { 0 };
+
+	f.loc = site->loc;
+	f.function = xstrdup(fn->name);
+	f.check = rules->names.missing;
+	f.callee = xstrdup(site->callee);
+	f.message = xasprintf("%s() may be called without %s", site->callee,
+			      rules->names.resource);
+	f.suggestion = site->suggestion;
+	site->suggestion = NULL;
+	f.call_text = xstrdup(site->call_text);
+	f.notes = *notes;
+	memset(notes, 0, sizeof(*notes));
+	findings_add(out, &f);
+}
+
+static int called_without(const struct program *p, const struct placement *pl,
+			  size_t f)
+{
+	size_t i, j;
+
+	for (i = 0; i < p->nfuncs; i++)
+		for (j = 0; j < pl->needs[i].n; j++)
+			if (pl->site_fn[i][j] == (long)f)
+				return 1;
+	return 0;
+}
+
+/*
+ * The needs of C, whose callers do not hold the bracket: its guarded
+ * calls are where it belongs, a call of a helper whose callers hold it
+ * deviates, and a call of a helper that is to take it itself is that
+ * helper's to report.
+ */
+static void report_needs(const struct program *p, struct placement *pl,
+			 size_t c, const struct rules *rules,
+			 struct findings *out)
+{
+	struct note_list callers = { 0 }, notes;
+	size_t j;
+
+	if (pl->caller_holds[c] || pl->open[c] ||
+	    (!pl->may_report[c] && !called_without(p, pl, c)))
+		return;
+	name_callers(p, pl, c, &callers);
+	for (j = 0; j < pl->needs[c].n; j++) {
+		struct needs_site *s = &pl->needs[c].items[j];
+		long f = pl->site_fn[c][j];
+
+		if (repeated(&pl->needs[c], j) || f == SELF ||
+		    (f >= 0 && !pl->caller_holds[f]))
+			continue;
+		memset(&notes, 0, sizeof(notes));
+		note_list_copy(&notes, &s->chain);
+		if (f < 0)
+			note_list_copy(&notes, &callers);
+		else
+			name_all_uncovered(p, pl, (size_t)f, rules, &notes);
+		report_need(p->funcs[c], s, rules, &notes, out);
+	}
+	note_list_free(&callers);
+}
+
 static void report_function(struct program *p, const struct rules *rules,
 			    const struct check_run *cr, size_t i,
-			    struct findings *out)
+			    struct placement *pl, struct findings *out)
 {
 	struct analysis_ctx ctx = {
 		.prog = p, .rules = rules, .fn = p->funcs[i], .findings = out,
 		.checks = cr, .disc = rules->active,
 		.escapes = escaped(p, p->funcs[i]->usr),
 	};
-	struct needs_list needs = { 0 };
 	struct variant_summary scratch;
 	struct summary split;
-	int v, root = is_root(p, i);
-	size_t j;
+	int v;
 
 	/* findings split on local flags too (a need_write local) */
 	summary_init(&split);
 	find_flag_params(p, p->funcs[i], &split, 1);
 	add_field_flags_of(&split, &p->sums[i]);
 	ctx.flags = &split;
-	ctx.needs = &needs;
+	ctx.needs = &pl->needs[i];
+	ctx.held = &pl->held[i];
 	for (v = 0; v < split.nvariants; v++) {
 		if (!variant_selected(p, i, &split, v))
 			continue;
@@ -349,10 +607,10 @@ static void report_function(struct program *p, const struct rules *rules,
 	}
 	if (held_on_entry(p, rules, p->funcs[i]) ||
 	    rules_caller_holds(rules, p->funcs[i]->name))
-		root = 0;
-	for (j = 0; root && j < needs.n; j++)
-		report_site(p->funcs[i], &needs.items[j], rules, out);
-	needs_list_free(&needs);
+		pl->caller_holds[i] = 1;
+	pl->may_report[i] = is_root(p, i);
+	pl->open[i] = p->defer_roots && !p->funcs[i]->is_static &&
+		      !escaped(p, p->funcs[i]->usr);
 	summary_free(&split);
 }
 
@@ -387,11 +645,18 @@ static void solve(struct program *p, const struct rules *view,
 static void analyse_disc(struct program *p, const struct rules *view,
 			 const struct check_run *cr, struct findings *out)
 {
+	struct placement pl;
 	size_t i;
 
 	solve(p, view, cr);
+	placement_init(&pl, p->nfuncs);
 	for (i = 0; i < p->nfuncs; i++)
-		report_function(p, view, cr, i, out);
+		report_function(p, view, cr, i, &pl, out);
+	resolve_sites(p, &pl);
+	spread_contracts(p, &pl);
+	for (i = 0; i < p->nfuncs; i++)
+		report_needs(p, &pl, i, view, out);
+	placement_free(&pl, p->nfuncs);
 }
 
 /* The checks' own states: each check's init() before the analysis. */

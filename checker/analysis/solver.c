@@ -729,6 +729,7 @@ void needs_list_free(struct needs_list *l)
 
 	for (i = 0; i < l->n; i++) {
 		free(l->items[i].callee);
+		free(l->items[i].callee_usr);
 		free(l->items[i].guarded);
 		free(l->items[i].call_text);
 		free(l->items[i].suggestion);

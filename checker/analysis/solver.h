@@ -15,6 +15,8 @@
 struct needs_site {
 	struct loc loc;
 	char *callee;		/* what is called there */
+	char *callee_usr;	/* the helper of the program that needs it, or NULL
+				 * for a guarded call */
 	char *guarded;		/* the guarded function at the end of the chain */
 	struct note_list chain;	/* notes below this site (empty: direct) */
 	char *call_text;
@@ -35,6 +37,9 @@ struct analysis_ctx {
 	int escapes;			/* its address is taken: no caller takes over a bracket */
 	struct findings *findings;	/* NULL: summarise only */
 	struct needs_list *needs;	/* sites needing the caller's bracket */
+	/* report pass: calls of helpers that need the bracket, covered here
+	 * (only loc, callee and callee_usr are set) */
+	struct needs_list *held;
 	const struct check_run *checks;	/* hooked on every solved variant */
 	int disc;			/* the discipline being solved */
 };

@@ -232,12 +232,33 @@ static void add_needs(struct checker *c, size_t i, const struct effect *e,
 	memset(site, 0, sizeof(*site));
 	site->loc = in->loc;
 	site->callee = xstrdup(in->call->callee);
+	site->callee_usr = !e->guard && e->needs_usr ? xstrdup(e->needs_usr) : NULL;
 	site->guarded = xstrdup(guarded);
 	site->chain = *why;	/* why this function does not hold it... */
 	memset(why, 0, sizeof(*why));
 	note_list_copy(&site->chain, &e->chain);	/* ...and where it is needed */
 	site->call_text = xstrdup(in->call->text ? in->call->text : "");
 	site->suggestion = suggest_call(c->fn, in->call, e->rule, c->rules);
+}
+
+/*
+ * A call of a helper that needs the bracket, covered here: for placing
+ * the findings of the calls that are not (analysis/interproc.c), it says
+ * the helper's callers are meant to hold it.
+ */
+static void add_held(struct checker *c, size_t i, const struct effect *e)
+{
+	const struct ir_instr *in = instr(c, (int)i);
+	struct needs_list *hl = c->s->ctx->held;
+	struct needs_site *site;
+
+	if (!hl || e->guard || !e->needs || !e->needs_usr)
+		return;
+	site = ARRAY_PUSH(hl->items, hl->n, hl->cap);
+	memset(site, 0, sizeof(*site));
+	site->loc = in->loc;
+	site->callee = xstrdup(in->call->callee);
+	site->callee_usr = xstrdup(e->needs_usr);
 }
 
 static int pick_key(struct checker *c, const struct kst *st)
@@ -371,10 +392,13 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 	for (k = 0; k < c->s->nkeys; k++)
 		if (st[k].bits && !(st[k].bits & ~COVER_BITS)) {
 			check_wrong_object(c, i, e);
+			add_held(c, i, e);
 			return;		/* held on every path */
 		}
-	if (covered_in_every_world(c, i, e))
+	if (covered_in_every_world(c, i, e)) {
+		add_held(c, i, e);
 		return;
+	}
 	key = pick_key(c, st);
 	if (key >= 0)
 		explain_key(c, &st[key], &notes);
@@ -384,6 +408,8 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 		add_needs(c, i, e, out, &notes);
 		return;
 	}
+	/* it takes the bracket for the helper, and lost it: a caller holds */
+	add_held(c, i, e);
 	if (e->needs)
 		note_list_copy(&notes, &e->chain);
 	add_finding(c, in, c->rules->names.missing, in->call->callee,

@@ -4,12 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/interproc/callback-arg.c:65:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/callback-arg.c:65:9: note: suggestion: path_rmdir(&dir_path, entry), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = rd->dir }
-testcases/interproc/callback-arg.c:103:9: warning: recdir_walk() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/callback-arg.c:33:9: note: recdir_walk() calls purge_unbracketed() here, through its argument
-testcases/interproc/callback-arg.c:70:9: note: purge_unbracketed() calls vfs_rmdir() here, relying on its caller for a write bracket on the mount
-testcases/interproc/callback-arg.c:103:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/callback-arg.c:64:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/callback-arg.c:64:9: note: suggestion: path_rmdir(&dir_path, entry), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = rd->dir }
+testcases/interproc/callback-arg.c:69:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/callback-arg.c:103:9: note: purge_unbracketed() is called here from recdir_purge_bare(), which does not hold it either
+testcases/interproc/callback-arg.c:69:9: note: suggestion: path_rmdir(&dir_path, entry), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = rd->dir }
 testcases/interproc/callback-arg.c:116:9: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
 testcases/interproc/callback-arg.c:116:9: note: suggestion: path_rmdir(&dir_path, entry), with struct path dir_path = { .mnt = <the vfsmount it lives on>, .dentry = rd->dir }
  * check-output-end
@@ -67,7 +66,7 @@ static int purge_late(struct recdir *rd, struct dentry *entry)
 
 static int purge_unbracketed(struct recdir *rd, struct dentry *entry)
 {
-	return vfs_rmdir(rd->dir->d_inode, entry);
+	return vfs_rmdir(rd->dir->d_inode, entry);	/* expect: missing-write-bracket */
 }
 
 /* Brackets the walk: the callback's vfs_rmdir() runs under it. */
@@ -97,10 +96,11 @@ int recdir_purge_later(struct recdir *rd)
 	return recdir_defer(rd, purge_late);
 }
 
-/* The walk without the bracket: reported at the call of the helper. */
+/* The walk without the bracket, and no call of purge_unbracketed() holds
+ * it: the bracket belongs inside the callback, reported there. */
 int recdir_purge_bare(struct recdir *rd)
 {
-	return recdir_walk(rd, purge_unbracketed);	/* expect: missing-write-bracket */
+	return recdir_walk(rd, purge_unbracketed);
 }
 
 /* Drops its caller's bracket, then calls F: the state at the call of the

@@ -4,12 +4,12 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/interproc/caller-holds.c:48:9: warning: demo_chattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/caller-holds.c:43:9: note: demo_chattr() calls notify_change() here, relying on its caller for a write bracket on the mount
-testcases/interproc/caller-holds.c:48:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/caller-holds.c:59:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/caller-holds.c:58:2: note: dropped here by mnt_drop_write()
-testcases/interproc/caller-holds.c:59:9: note: suggestion: path_setattr(&dentry_path, attr), with struct path dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = op->dentry }
+testcases/interproc/caller-holds.c:44:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/caller-holds.c:49:9: note: demo_chattr() is called here from demo_open_chattr(), which does not hold it either
+testcases/interproc/caller-holds.c:44:9: note: suggestion: path_setattr(&dentry_path, attr), with struct path dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = op->dentry }
+testcases/interproc/caller-holds.c:60:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/caller-holds.c:59:2: note: dropped here by mnt_drop_write()
+testcases/interproc/caller-holds.c:60:9: note: suggestion: path_setattr(&dentry_path, attr), with struct path dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = op->dentry }
  * check-output-end
  */
 #include "wb.h"
@@ -37,15 +37,16 @@ int demo_open_trunc(struct demo_open *op, struct iattr *attr)
 	return demo_truncate(op, attr);
 }
 
-/* Not named in the rules: its caller must bracket. */
+/* Not named in the rules, and its one caller does not bracket: the
+ * bracket belongs inside, and is reported there. */
 static int demo_chattr(struct demo_open *op, struct iattr *attr)
 {
-	return notify_change(op->dentry, attr);
+	return notify_change(op->dentry, attr);	/* expect: missing-write-bracket */
 }
 
 int demo_open_chattr(struct demo_open *op, struct iattr *attr)
 {
-	return demo_chattr(op, attr);	/* expect: missing-write-bracket */
+	return demo_chattr(op, attr);
 }
 
 /* What it does wrong itself is still its own. */

@@ -4,26 +4,27 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/interproc/field-flag.c:176:2: warning: returns with a write bracket on the mount still held (taken by fh_want_write()) [write-bracket-leak]
-testcases/interproc/field-flag.c:173:8: note: taken here by fh_want_write(fhp)
-testcases/interproc/field-flag.c:205:9: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:205:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:218:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:218:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:230:9: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:230:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:244:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:244:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:275:17: warning: demo_setattr_reset() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:266:9: note: demo_setattr_reset() calls notify_change() here, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:275:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
-testcases/interproc/field-flag.c:316:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/field-flag.c:85:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
-testcases/interproc/field-flag.c:316:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:177:2: warning: returns with a write bracket on the mount still held (taken by fh_want_write()) [write-bracket-leak]
+testcases/interproc/field-flag.c:174:8: note: taken here by fh_want_write(fhp)
+testcases/interproc/field-flag.c:206:9: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:86:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:206:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:219:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:86:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:219:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:231:9: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:86:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:231:9: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:245:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:86:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:245:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/field-flag.c:267:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:263:9: note: fh_want_write() is only taken when 'get_write' is true
+testcases/interproc/field-flag.c:276:17: note: demo_setattr_reset() is called here from demo_proc_reset(), which does not hold it either
+testcases/interproc/field-flag.c:267:9: note: suggestion: path_setattr(&fh_dentry_path, attr), with struct path fh_dentry_path = { .mnt = <the vfsmount it lives on>, .dentry = fhp->fh_dentry }
+testcases/interproc/field-flag.c:317:17: warning: demo_setattr() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/field-flag.c:86:9: note: demo_setattr() calls notify_change() here when 'fhp->fh_dentry' is set on entry, relying on its caller for a write bracket on the mount
+testcases/interproc/field-flag.c:317:17: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
  * check-output-end
  */
 #include "fh.h"
@@ -263,7 +264,7 @@ int demo_setattr_reset(struct demo_rqst *rqstp, struct svc_fh *fhp,
 		if (err)
 			return err;
 	}
-	return notify_change(fhp->fh_dentry, attr);
+	return notify_change(fhp->fh_dentry, attr);	/* expect: missing-write-bracket */
 }
 
 int demo_proc_reset(struct demo_rqst *rqstp)
@@ -272,7 +273,7 @@ int demo_proc_reset(struct demo_rqst *rqstp)
 	struct demo_res *resp = rqstp->rq_resp;
 
 	fh_copy(&resp->fh, &argp->fh);
-	resp->status = demo_setattr_reset(rqstp, &resp->fh, &argp->attr);	/* expect: missing-write-bracket */
+	resp->status = demo_setattr_reset(rqstp, &resp->fh, &argp->attr);
 	return 0;
 }
 

@@ -4,10 +4,11 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/interproc/mutual-recursion.c:48:9: warning: prune_dir() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/mutual-recursion.c:28:8: note: prune_dir() calls prune_entry() here, relying on its caller for a write bracket on the mount
-testcases/interproc/mutual-recursion.c:21:9: note: prune_entry() calls vfs_unlink() here, relying on its caller for a write bracket on the mount
-testcases/interproc/mutual-recursion.c:48:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
+testcases/interproc/mutual-recursion.c:49:9: warning: prune_dir() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/mutual-recursion.c:29:8: note: prune_dir() calls prune_entry() here, relying on its caller for a write bracket on the mount
+testcases/interproc/mutual-recursion.c:22:9: note: prune_entry() calls vfs_unlink() here, relying on its caller for a write bracket on the mount
+testcases/interproc/mutual-recursion.c:32:9: note: prune_dir() calls vfs_rmdir() here, relying on its caller for a write bracket on the mount
+testcases/interproc/mutual-recursion.c:49:9: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
  * check-output-end
  */
 #include "wb.h"

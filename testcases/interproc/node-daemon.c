@@ -4,11 +4,9 @@
  * check-exit-value: 0
  *
  * check-output-start
-testcases/interproc/node-daemon.c:75:2: warning: node_loop() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/interproc/node-daemon.c:70:3: note: node_loop() calls node_handle() here, relying on its caller for a write bracket on the mount
-testcases/interproc/node-daemon.c:62:9: note: node_handle() calls node_remove() here when 'mode' is false, relying on its caller for a write bracket on the mount
-testcases/interproc/node-daemon.c:52:8: note: node_remove() calls vfs_unlink() here, relying on its caller for a write bracket on the mount
-testcases/interproc/node-daemon.c:75:2: note: suggestion: take mnt_want_write()/mnt_drop_write() on the object's mount around the call
+testcases/interproc/node-daemon.c:50:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/interproc/node-daemon.c:60:9: note: node_remove() is called here from node_handle(), which does not hold it either
+testcases/interproc/node-daemon.c:50:8: note: suggestion: take the bracket around the call: err = mnt_want_write(parent.mnt); if (err) ...; then mnt_drop_write(parent.mnt) after it
  * check-output-end
  */
 #include "wb-modern.h"
@@ -49,7 +47,7 @@ static int node_remove(const char *name)
 	dentry = kern_path_locked(name, &parent);
 	if (IS_ERR(dentry))
 		return PTR_ERR(dentry);
-	err = vfs_unlink(&nop_mnt_idmap, parent.dentry->d_inode, dentry, NULL);
+	err = vfs_unlink(&nop_mnt_idmap, parent.dentry->d_inode, dentry, NULL);	/* expect: missing-write-bracket */
 	dput(dentry);
 	path_put(&parent);
 	return err;
@@ -72,7 +70,7 @@ static void node_loop(void)
 
 static int node_daemon(void *unused)
 {
-	node_loop();	/* expect: missing-write-bracket */
+	node_loop();
 	return 0;
 }
 
