@@ -178,6 +178,32 @@ static void rules_meta(FILE *out, const struct rules *r)
 	fputs("\n          ]", out);
 }
 
+/*
+ * Each note as a related location too: a code-scanning page lists them
+ * beside the result, so every guarded call a finding leaves uncovered is
+ * named there (the code flow shows them as one path).
+ */
+static void related(FILE *out, const struct finding *f)
+{
+	size_t j;
+	int first = 1;
+
+	fputs(", \"relatedLocations\": [", out);
+	for (j = 0; j < f->notes.n; j++) {
+		const struct note *n = &f->notes.items[j];
+
+		if (!n->loc.file)
+			continue;
+		fprintf(out, "%s{\"id\": %zu, ", first ? "" : ", ", j);
+		first = 0;
+		physical(out, &n->loc);
+		fputs(", \"message\": ", out);
+		message(out, n->msg);
+		fputc('}', out);
+	}
+	fputc(']', out);
+}
+
 /* The notes in order, then the finding itself: the path to it. */
 static void code_flow(FILE *out, const struct finding *f)
 {
@@ -272,8 +298,10 @@ static void result(FILE *out, const struct finding *f, const char *fp,
 		json_string(out, fp);
 		fputc('}', out);
 	}
-	if (f->notes.n)
+	if (f->notes.n) {
+		related(out, f);
 		code_flow(out, f);
+	}
 	if (fx && fx->n)
 		fixes(out, fx);
 	fputs(", \"properties\": {\"function\": ", out);
