@@ -238,15 +238,26 @@ grep -q '^-	error = mnt_want_write(nd.path.mnt);$' "$wb_tmp/out" &&
 	grep -q '^+	error = path_mkdir(&nd.path, dentry, mode);$' "$wb_tmp/out"
 check $? "--convert drops the bracket around sys_mkdirat's vfs_mkdir"
 
-# The README shows the --convert patch of the syscalls sample as it is.
-awk '/wbcheck --convert -I kernel-samples\/include\/2008$/ { want = 1 }
-	want && /^```diff$/ { inblock = 1; next }
-	inblock && /^```$/ { exit }
-	inblock { print }' README.md >"$wb_tmp/readme"
+# The documentation shows the --convert patch of the syscalls sample as
+# it is: the first diff block after the command, in the README or the
+# first page of docs/ that has one (docs/fixing.md since the README
+# became an overview).
+doc=
+for f in README.md docs/*.md; do
+	[ -f "$f" ] || continue
+	awk '/wbcheck --convert -I kernel-samples\/include\/2008$/ { want = 1 }
+		want && /^```diff$/ { inblock = 1; next }
+		inblock && /^```$/ { exit }
+		inblock { print }' "$f" >"$wb_tmp/readme"
+	if [ -s "$wb_tmp/readme" ]; then
+		doc=$f
+		break
+	fi
+done
 "$wb" --convert -I kernel-samples/include/2008 kernel-samples/2008/syscalls.c \
 	2>/dev/null | diff -u "$wb_tmp/readme" - >"$wb_tmp/why"
-[ $? -eq 0 ] && [ -s "$wb_tmp/readme" ]
-check $? "README shows the --convert patch of kernel-samples/2008/syscalls.c as printed"
+[ $? -eq 0 ] && [ -n "$doc" ]
+check $? "${doc:-no page of README.md or docs/} shows the --convert patch of kernel-samples/2008/syscalls.c as printed"
 
 # A file with parse errors is not patched; a site in a header is named.
 printf '#include "wb.h"\nint f(struct path *p, struct dentry *d)\n{\n\tint e = vfs_unlink(p->dentry->d_inode, d);\n\treturn e + undeclared;\n}\n' >"$wb_tmp/bad.c"
