@@ -15,6 +15,7 @@
 #include "frontend/expr_keys.h"
 #include "frontend/callback_params.h"
 #include "frontend/cursor_text.h"
+#include "frontend/err_tests.h"
 #include "lib/util.h"
 
 #include <stdlib.h>
@@ -32,6 +33,7 @@ enum task_kind {
 	T_BRANCH_OPAQUE,/* branch on an unknown condition to l1 / l2 */
 	T_BRANCH_NZT,	/* branch on var: true edge only when var != 0 */
 	T_BRANCH_NEG,	/* branch on var < 0 */
+	T_BRANCH_ISERR,	/* branch on var being an error pointer */
 	T_RETURN,	/* emit return of c (a ReturnStmt) */
 	T_TARGETS_PUSH,	/* break -> l1, continue -> l2 (-2: inherit) */
 	T_TARGETS_POP,
@@ -709,20 +711,39 @@ static void note_value_key(struct lower *lw, int var, CXCursor rhs)
 		v->value_multi = 1;
 }
 
-/* rc = PTR_ERR(x) is rc = (long)x: a copy, so that what is known of x
- * (nonzero after IS_ERR(x)) is known of rc. */
+/*
+ * rc = PTR_ERR(x) is rc = (long)x: a copy, so that what is known of x
+ * (nonzero after IS_ERR(x)) is known of rc.  rc = PTR_ERR_OR_ZERO(x) is
+ * that copy when x is an error pointer, else 0; b = IS_ERR(x) is 1 or 0
+ * the same way, so that a later test of rc or b tells what x was.
+ */
 static int push_ptr_err_store(struct lower *lw, int var, CXCursor call)
 {
-	char *name = callee_name(call);
-	int src = -1;
+	enum err_test test;
+	CXCursor ptr;
+	int src, la, lb, le;
 
-	if (name && !strcmp(name, "PTR_ERR") &&
-	    clang_Cursor_getNumArguments(call) == 1)
-		src = expr_var(lw, clang_Cursor_getArgument(call, 0));
-	free(name);
-	if (src < 0)
+	test = err_test_of_call(call, &ptr);
+	if (test == ERR_TEST_NONE || test == ERR_TEST_IS_ERR_OR_NULL ||
+	    (src = expr_var(lw, ptr)) < 0)
 		return 0;
-	push_assign(lw, var, src, 0);
+	if (test == ERR_TEST_PTR_ERR) {
+		push_assign(lw, var, src, 0);
+		return 1;
+	}
+	la = new_label(lw);
+	lb = new_label(lw);
+	le = new_label(lw);
+	push_l(lw, T_LABEL, le, -1);
+	push_assign(lw, var, -1, 2);
+	push_l(lw, T_LABEL, lb, -1);
+	push_l(lw, T_JUMP, le, -1);
+	if (test == ERR_TEST_IS_ERR)
+		push_assign(lw, var, -1, 1);
+	else
+		push_assign(lw, var, src, 0);
+	push_l(lw, T_LABEL, la, -1);
+	push(lw, T_BRANCH_ISERR, call, la, lb, src);
 	return 1;
 }
 
@@ -1200,6 +1221,9 @@ static int cond_compare(struct lower *lw, CXCursor c,
 	return 1;
 }
 
+static int cond_is_err(struct lower *lw, CXCursor c, CXCursor ptr,
+		       enum err_test test, int lt, int lf);
+
 static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
@@ -1208,6 +1232,8 @@ static int cond_binop(struct lower *lw, CXCursor c, int lt, int lf)
 
 	if (!two_children(c, &a, &b))
 		return 0;
+	if (err_test_compare(c, &a))
+		return cond_is_err(lw, c, a, ERR_TEST_IS_ERR, lt, lf);
 	switch (op) {
 	case CXBinaryOperator_LAnd:
 	case CXBinaryOperator_LOr:
@@ -1341,14 +1367,18 @@ static int cond_holds_if(struct lower *lw, CXCursor c, const char *name,
  * x != 0 (and rc = PTR_ERR(x), a copy of x, is nonzero there).
  * IS_ERR_OR_NULL(x) is !x || IS_ERR(x), lowered as that.
  */
-static int cond_is_err(struct lower *lw, CXCursor c, const char *name,
-		       int lt, int lf)
+static int cond_is_err(struct lower *lw, CXCursor c, CXCursor ptr,
+		       enum err_test test, int lt, int lf)
 {
-	int var = expr_var(lw, clang_Cursor_getArgument(c, 0)), lm;
+	int var = expr_var(lw, ptr), lm;
 
 	if (var < 0)
 		return 0;
-	if (!strcmp(name, "IS_ERR_OR_NULL")) {
+	if (test == ERR_TEST_PTR_ERR) {
+		emit_branch(lw, c, ATOM_NONZERO, var, lt, lf);
+		return 1;
+	}
+	if (test == ERR_TEST_IS_ERR_OR_NULL) {
 		lm = new_label(lw);
 		emit_branch(lw, c, ATOM_NONZERO, var, lm, lt);
 		bind_label(lw, lm);
@@ -1362,15 +1392,16 @@ static int cond_call(struct lower *lw, CXCursor c, int lt, int lf)
 	char *name = callee_name(c);
 	int n = clang_Cursor_getNumArguments(c);
 	int done = 0;
+	enum err_test test;
+	CXCursor ptr;
 
 	if (cond_holds_if(lw, c, name, n, lt, lf)) {
 		done = 1;
 	} else if (name && !strcmp(name, "__builtin_expect") && n == 2) {
 		push(lw, T_COND, clang_Cursor_getArgument(c, 0), lt, lf, -1);
 		done = 1;
-	} else if (name && (!strcmp(name, "IS_ERR") ||
-			    !strcmp(name, "IS_ERR_OR_NULL")) && n == 1) {
-		done = cond_is_err(lw, c, name, lt, lf);
+	} else if ((test = err_test_of_call(c, &ptr)) != ERR_TEST_NONE) {
+		done = cond_is_err(lw, c, ptr, test, lt, lf);
 	}
 	if (!done) {
 		int var = call_flag_var(lw, c, name);
@@ -2078,6 +2109,9 @@ static void run_task(struct lower *lw, const struct task *t)
 		break;
 	case T_BRANCH_NEG:
 		emit_branch(lw, t->c, ATOM_NEGATIVE, t->var, t->l1, t->l2);
+		break;
+	case T_BRANCH_ISERR:
+		emit_branch(lw, t->c, ATOM_ISERR, t->var, t->l1, t->l2);
 		break;
 	case T_BRANCH_OPAQUE:
 		emit_branch(lw, t->c, ATOM_OPAQUE, -1, t->l1, t->l2);
