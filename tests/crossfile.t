@@ -1,0 +1,69 @@
+#!/bin/sh
+# Findings that cross files: a helper in one file, its callers in
+# others, each file checked on its own with --db (as kbuild's CHECK
+# does), then the whole program with --report; and the same split into
+# two databases joined with --merge where that exists.  Where the
+# finding goes depends on every caller (docs/checks.md, "Where a finding
+# is placed"): a --report that analysed each stored file alone would put
+# it elsewhere.
+. "$(dirname "$0")/lib.sh"
+wb_cd_root
+wb_mktemp
+WB=$(wb_binary)
+D=tests/crossfile
+I="-I testcases/include"
+
+echo "1..6"
+n=0
+check() {
+	n=$((n + 1))
+	if [ "$1" = "$2" ]; then
+		echo "ok $n - $3"
+	else
+		echo "not ok $n - $3"
+		printf '# expected: %s\n# got:      %s\n' "$1" "$2"
+	fi
+}
+
+# Only the warnings, as FILE:LINE [CHECK], sorted.
+warnings() {
+	grep ': warning: ' | sed 's/^\([^:]*\):\([0-9]*\):[0-9]*: warning: .*\(\[[a-z-]*\]\)$/\1:\2 \3/' |
+		sed "s#^$PWD/##" | sort | tr '\n' ' ' | sed 's/ $//'
+}
+
+per_file() {
+	db=$1
+	shift
+	rm -f "$db"
+	for f in "$@"; do
+		$WB --db="$db" $I "$f" >/dev/null 2>&1 || return 1
+	done
+}
+
+# One caller holds the bracket: the other call deviates, and is reported.
+per_file "$wb_tmp/a.db" $D/helper.c $D/holder.c $D/bare.c
+got=$($WB --db="$wb_tmp/a.db" --report 2>&1 | warnings)
+check "$D/bare.c:8 [missing-write-bracket]" "$got" \
+	"--report: a caller in another file holds it, so the bare call in a third deviates"
+
+# The per-file runs place nothing that depends on callers elsewhere.
+got=$($WB --db="$wb_tmp/b.db" $I $D/helper.c 2>&1 | warnings)
+check "" "$got" "--db on the helper's file alone: nothing placed yet"
+
+# No caller holds it: the helper takes the bracket itself.
+per_file "$wb_tmp/c.db" $D/helper.c $D/bare.c
+got=$($WB --db="$wb_tmp/c.db" --report 2>&1 | warnings)
+check "$D/helper.c:8 [missing-write-bracket]" "$got" \
+	"--report: no caller anywhere holds it, so it is reported inside the helper"
+
+# The same as one run over all the files.
+got=$($WB $I $D/helper.c $D/holder.c $D/bare.c 2>&1 | warnings)
+check "$D/bare.c:8 [missing-write-bracket]" "$got" \
+	"one run over the three files: the same as --report"
+got=$($WB $I $D/helper.c $D/bare.c 2>&1 | warnings)
+check "$D/helper.c:8 [missing-write-bracket]" "$got" \
+	"one run over helper.c and bare.c: the same as --report"
+
+# The notes of the inside finding name the caller in the other file.
+got=$($WB --db="$wb_tmp/c.db" --report 2>&1 | grep -c 'remove_entry() is called here from bare_remove()')
+check "1" "$got" "the finding inside the helper names its caller in bare.c"
