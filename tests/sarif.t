@@ -190,13 +190,19 @@ check_rules()
 t "rules: every check has id, descriptions, help and a default level" check_rules
 check_ruleids()
 {
-	grep -o '"ruleId": "[^"]*", "ruleIndex": [0-9]*' "$wb_tmp/modern.json" "$wb_tmp/notes.json" |
-		sed 's/^[^:]*://' | sort -u >"$wb_tmp/ids"
-	cat "$wb_tmp/ids"
-	grep -v -e '"missing-write-bracket", "ruleIndex": 0$' \
-		-e '"write-bracket-leak", "ruleIndex": 1$' \
-		-e '"write-bracket-double-drop", "ruleIndex": 2$' "$wb_tmp/ids" && return 1
-	[ "$(wc -l <"$wb_tmp/ids")" -eq 3 ]
+	for f in "$wb_tmp/modern.json" "$wb_tmp/notes.json"; do
+		grep -o '{"id": "[^"]*"' "$f" | sed 's/.*"id": "//; s/"$//' >"$wb_tmp/rule-ids"
+		# every result has a ruleIndex, and it names its ruleId
+		[ "$(grep -c '"ruleId": ' "$f")" -eq \
+		  "$(grep -c '"ruleId": "[^"]*", "ruleIndex": [0-9]' "$f")" ] ||
+			{ echo "$f: a result with no ruleIndex"; return 1; }
+		grep -o '"ruleId": "[^"]*", "ruleIndex": [0-9]*' "$f" |
+			sed 's/"ruleId": "\([^"]*\)", "ruleIndex": \([0-9]*\)/\1 \2/' |
+			while read -r id idx; do
+				[ "$(sed -n "$((idx + 1))p" "$wb_tmp/rule-ids")" = "$id" ] ||
+					{ echo "$f: $id has ruleIndex $idx"; exit 1; }
+			done || return 1
+	done
 }
 t "results: ruleId and ruleIndex name the check's rule" check_ruleids
 check_count()

@@ -20,16 +20,24 @@
 
 #define SRCROOT "SRCROOT"
 
-enum { RULE_MISSING, RULE_LEAK, RULE_DOUBLE, NR_RULES };
+/* Every kind of check a result can carry, in the order listed. */
+enum rule_kind {
+	RULE_MISSING, RULE_LEAK, RULE_DOUBLE, RULE_MISMATCH, RULE_WRONG,
+	RULE_ORDER, RULE_FILLED, NR_KINDS
+};
 
-/* What each check finds, said of the rules' resource. */
-static const char *const short_desc[NR_RULES] = {
+/* What each check finds, said of its discipline's resource. */
+static const char *const short_desc[NR_KINDS] = {
 	"A guarded call that some path reaches without %s held",
 	"A return reached with %s still held",
 	"A release of %s where it is not held",
+	"A release of %s with another flavour than it was taken with",
+	"A guarded call under %s of another object than the one it modifies",
+	"%s taken while a resource it must come before is held",
+	"A local read before anything filled it",
 };
 
-static const char *const full_desc[NR_RULES] = {
+static const char *const full_desc[NR_KINDS] = {
 	"A call of a guarded function (the rules name them: vfs_create, "
 	"vfs_unlink, notify_change, vfs_setxattr, ...), or of a helper that "
 	"needs its caller to hold %s, that some path reaches without %s held "
@@ -39,49 +47,111 @@ static const char *const full_desc[NR_RULES] = {
 	"hand over to its caller: a path that forgets the release.",
 	"A release reached on a path where %s is not held: released twice, "
 	"or released on the path where the acquire failed.",
+	"A release of %s with a release that belongs to another acquire than "
+	"the one that took it (mnt_drop_write() after mnt_want_write_file()): "
+	"%s is then released on the wrong object or counted wrong.",
+	"A guarded call covered by %s taken on provably another object than "
+	"the one it works on: %s of the right object is not held.",
+	"%s taken while a resource the rules say must be taken after it is "
+	"held: %s must come first, or the two can deadlock.",
+	"A local of the rules' filled type (struct path) whose member or "
+	"address is passed on, on some path, before anything filled it.",
 };
 
 /* each text in parentheses: clang takes a concatenation for a lost comma */
-static const char *const help_text[NR_RULES] = {
+static const char *const help_text[NR_KINDS] = {
 	("Take the bracket around the call and check its result (err = "
 	 "mnt_want_write(mnt); if (err) return err; ... mnt_drop_write(mnt);), "
 	 "or use a helper that takes it itself; the result's notes show the "
-	 "path and its suggestion says what to write.  See wbcheck(1) and the "
-	 "Checks section of wbcheck's README."),
+	 "path and its suggestion says what to write.  See wbcheck(1) and "
+	 "docs/checks.md."),
 	("Release the bracket on every return path that took it, usually at "
-	 "a shared exit label.  See wbcheck(1) and the Checks section of "
-	 "wbcheck's README."),
+	 "a shared exit label.  See wbcheck(1) and docs/checks.md."),
 	("Release only on the paths where the acquire succeeded and only "
-	 "once.  See wbcheck(1) and the Checks section of wbcheck's README."),
+	 "once.  See wbcheck(1) and docs/checks.md."),
+	("Release with the call that pairs with the acquire.  See wbcheck(1) "
+	 "and docs/checks.md."),
+	("Take the bracket on the mount of the object the call modifies.  "
+	 "See wbcheck(1) and docs/checks.md."),
+	("Take the resources in the order the rules give.  See wbcheck(1) "
+	 "and docs/checks.md."),
+	("Fill the local (a lookup, an assignment) on every path before it "
+	 "is used.  See wbcheck(1) and docs/checks.md."),
 };
 
-static const char *rule_id(const struct rules *r, int i)
-{
-	const char *n = NULL;
+/* One entry of tool.driver.rules. */
+struct sarif_rule {
+	const char *id;
+	enum rule_kind kind;
+	const char *resource;
+};
 
-	if (r)
-		n = i == RULE_MISSING ? r->names.missing :
-		    i == RULE_LEAK ? r->names.leak : r->names.double_release;
-	if (n)
-		return n;
-	return i == RULE_MISSING ? "missing-write-bracket" :
-	       i == RULE_LEAK ? "write-bracket-leak" :
-	       "write-bracket-double-drop";
+struct sarif_rules {
+	struct sarif_rule *items;
+	size_t n, cap;
+};
+
+static void add_rule(struct sarif_rules *l, const char *id,
+		     enum rule_kind kind, const char *resource)
+{
+	size_t i;
+
+	if (!id)
+		return;
+	for (i = 0; i < l->n; i++)
+		if (!strcmp(l->items[i].id, id))
+			return;
+	*ARRAY_PUSH(l->items, l->n, l->cap) =
+		(struct sarif_rule){ id, kind, resource };
 }
 
-static const char *resource(const struct rules *r)
+static const char *resource_of(const struct rule_names *n)
 {
-	return r && r->names.resource ? r->names.resource :
-	       "a write bracket on the mount";
+	return n->resource ? n->resource : "a write bracket on the mount";
 }
 
-static int rule_index(const struct rules *r, const char *check)
+static void disc_rules(struct sarif_rules *l, const struct rule_names *n)
 {
-	int i;
+	const char *res = resource_of(n);
 
-	for (i = 0; i < NR_RULES; i++)
-		if (!strcmp(rule_id(r, i), check))
-			return i;
+	add_rule(l, n->missing ? n->missing : "missing-write-bracket",
+		 RULE_MISSING, res);
+	add_rule(l, n->leak ? n->leak : "write-bracket-leak", RULE_LEAK, res);
+	add_rule(l, n->double_release ? n->double_release :
+		 "write-bracket-double-drop", RULE_DOUBLE, res);
+	add_rule(l, n->mismatch, RULE_MISMATCH, res);
+	add_rule(l, n->wrong_object, RULE_WRONG, res);
+}
+
+/* Every check the rules can report, each discipline's in turn. */
+static void list_rules(const struct rules *r, struct sarif_rules *l)
+{
+	struct rule_names none = { 0 };
+	struct rules view;
+	size_t d;
+
+	if (!r) {
+		disc_rules(l, &none);
+		return;
+	}
+	disc_rules(l, &r->names);
+	for (d = 1; d < r->ndiscs; d++) {
+		rules_view(r, (int)d, &view);
+		disc_rules(l, &view.names);
+	}
+	for (d = 0; d < r->norders; d++)
+		add_rule(l, r->orders[d].check, RULE_ORDER,
+			 resource_of(&r->names));
+	add_rule(l, r->filled_check, RULE_FILLED, resource_of(&r->names));
+}
+
+static int rule_index(const struct sarif_rules *l, const char *check)
+{
+	size_t i;
+
+	for (i = 0; check && i < l->n; i++)
+		if (!strcmp(l->items[i].id, check))
+			return (int)i;
 	return -1;
 }
 
@@ -151,25 +221,26 @@ static void message(FILE *out, const char *text)
 	fputc('}', out);
 }
 
-static void rules_meta(FILE *out, const struct rules *r)
+static void rules_meta(FILE *out, const struct sarif_rules *l)
 {
-	const char *res = resource(r);
-	int i;
+	size_t i;
 
 	fputs("\"rules\": [", out);
-	for (i = 0; i < NR_RULES; i++) {
-		char *s = xasprintf(short_desc[i], res);
-		char *f = xasprintf(full_desc[i], res, res);
+	for (i = 0; i < l->n; i++) {
+		const struct sarif_rule *ru = &l->items[i];
+		char *s = xasprintf(short_desc[ru->kind], ru->resource);
+		char *f = xasprintf(full_desc[ru->kind], ru->resource,
+				    ru->resource);
 
 		fputs(i ? ",\n            " : "\n            ", out);
 		fputs("{\"id\": ", out);
-		json_string(out, rule_id(r, i));
+		json_string(out, ru->id);
 		fputs(", \"shortDescription\": ", out);
 		message(out, s);
 		fputs(", \"fullDescription\": ", out);
 		message(out, f);
 		fputs(", \"help\": ", out);
-		message(out, help_text[i]);
+		message(out, help_text[ru->kind]);
 		fputs(", \"defaultConfiguration\": {\"level\": \"warning\"}"
 		      ", \"properties\": {\"tags\": [\"correctness\"]}}", out);
 		free(s);
@@ -268,9 +339,9 @@ static void fixes(FILE *out, const struct sarif_fix *fx)
 }
 
 static void result(FILE *out, const struct finding *f, const char *fp,
-		   const struct sarif_fix *fx, const struct rules *r)
+		   const struct sarif_fix *fx, const struct sarif_rules *l)
 {
-	int idx = rule_index(r, f->check);
+	int idx = rule_index(l, f->check);
 	char *text;
 
 	fputs("        {\"ruleId\": ", out);
@@ -337,6 +408,9 @@ void output_sarif(FILE *out, const struct findings *fs,
 		  const struct sarif_run *run)
 {
 	size_t i;
+	struct sarif_rules rl = { 0 };
+
+	list_rules(run->rules, &rl);
 
 	fputs("{\n  \"$schema\": \"https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json\",\n"
 	      "  \"version\": \"2.1.0\",\n"
@@ -345,7 +419,7 @@ void output_sarif(FILE *out, const struct findings *fs,
 	      "          \"name\": \"wbcheck\",\n          \"version\": ", out);
 	json_string(out, run->version ? run->version : "unknown");
 	fputs(",\n          ", out);
-	rules_meta(out, run->rules);
+	rules_meta(out, &rl);
 	fputs("\n        }\n      },\n", out);
 	fprintf(out, "      \"invocations\": [{\"executionSuccessful\": %s}]",
 		run->failed ? "false" : "true");
@@ -354,7 +428,8 @@ void output_sarif(FILE *out, const struct findings *fs,
 	for (i = 0; i < fs->n; i++) {
 		fputs(i ? ",\n" : "\n", out);
 		result(out, &fs->items[i], run->fps ? run->fps[i] : NULL,
-		       run->fixes ? &run->fixes[i] : NULL, run->rules);
+		       run->fixes ? &run->fixes[i] : NULL, &rl);
 	}
+	free(rl.items);
 	fputs(fs->n ? "\n      ]\n    }\n  ]\n}\n" : "]\n    }\n  ]\n}\n", out);
 }
