@@ -53,22 +53,66 @@ static const char *opt_value(const char *arg, const char *name)
 	return arg + n + 1;
 }
 
+static const char *const long_options[] = {
+	"--rules=", "--format=", "--error-exitcode=", "--version", "--help",
+	"--db=", "--report", "--baseline=", "--suppress=", "--no-prefilter",
+	"--diff", "--kernel-tree=", "--print-flags", "--verbose", "--convert",
+	"--parse-all-bodies", "--fix", NULL,
+};
+
 /* A misspelling of one of our options, rather than a compiler flag: the
  * first four letters after "--" agree.  Returns the option meant. */
 static const char *near_miss(const char *arg)
 {
-	static const char *const ours[] = {
-		"--rules=", "--format=", "--error-exitcode=", "--version",
-		"--help", "--db=", "--report", "--baseline=", "--suppress=",
-		"--no-prefilter", "--diff", "--kernel-tree=", "--print-flags",
-		"--verbose", "--convert", "--parse-all-bodies", NULL,
-	};
 	int i;
 
-	for (i = 0; ours[i]; i++)
-		if (strlen(arg) >= 6 && !strncmp(arg, ours[i], 6))
-			return ours[i];
+	for (i = 0; long_options[i]; i++)
+		if (strlen(arg) >= 6 && !strncmp(arg, long_options[i], 6))
+			return long_options[i];
 	return NULL;
+}
+
+/* Edit distance of A and B up to their '=' (Levenshtein), or a large
+ * number for long words. */
+static size_t distance(const char *a, const char *b)
+{
+	size_t na = strcspn(a, "="), nb = strcspn(b, "="), i, j;
+	size_t row[64], prev, diag;
+
+	if (na >= 63 || nb >= 63)
+		return (size_t)-1;
+	for (j = 0; j <= nb; j++)
+		row[j] = j;
+	for (i = 1; i <= na; i++) {
+		diag = row[0];
+		row[0] = i;
+		for (j = 1; j <= nb; j++) {
+			prev = row[j];
+			row[j] = diag + (a[i - 1] != b[j - 1]);
+			if (prev + 1 < row[j])
+				row[j] = prev + 1;
+			if (row[j - 1] + 1 < row[j])
+				row[j] = row[j - 1] + 1;
+			diag = prev;
+		}
+	}
+	return row[nb];
+}
+
+const char *args_nearest_option(const char *arg)
+{
+	const char *best = NULL;
+	size_t d, best_d = 4;
+	int i;
+
+	for (i = 0; long_options[i]; i++) {
+		d = distance(arg, long_options[i]);
+		if (d < best_d) {
+			best_d = d;
+			best = long_options[i];
+		}
+	}
+	return best;
 }
 
 static int parse_long_option(struct options *o, const char *arg, char **err)
@@ -188,6 +232,45 @@ static int is_sparse_only(const char *a)
 	       !strcmp(a, "-mbig-endian");
 }
 
+/* The compiler flags clang spells with "--" that a command line may pass. */
+static int clang_long_flag(const char *a)
+{
+	static const char *const flags[] = {
+		"--param", "--target", "--sysroot", "--config", "--std",
+		"--gcc-toolchain", "--include-directory", "--define-macro",
+		"--undefine-macro", "--language", NULL,
+	};
+	size_t n = strcspn(a, "=");
+	int i;
+
+	for (i = 0; flags[i]; i++)
+		if (strlen(flags[i]) == n && !strncmp(a, flags[i], n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Outside kbuild, a "--" word that is neither ours nor a compiler flag
+ * is a mistyped option: in a CI gate it would silently change the job.
+ */
+static int check_long_flags(const struct options *o, char **err)
+{
+	size_t i;
+
+	for (i = 0; i < o->ncflags; i++) {
+		const char *a = o->cflags[i], *near;
+
+		if (strncmp(a, "--", 2) || clang_long_flag(a))
+			continue;
+		near = args_nearest_option(a);
+		*err = near ? xasprintf("unknown option '%s' (did you mean %s?)", a,
+					near) :
+			      xasprintf("unknown option '%s'", a);
+		return -1;
+	}
+	return 0;
+}
+
 int args_parse(struct options *o, int argc, char **argv, char **err)
 {
 	int i, r;
@@ -252,7 +335,7 @@ int args_parse(struct options *o, int argc, char **argv, char **err)
 		}
 		*ARRAY_PUSH(o->inputs, o->ninputs, o->inputs_cap) = xstrdup(a);
 	}
-	return 0;
+	return o->kbuild ? 0 : check_long_flags(o, err);
 }
 
 static void free_list(char **l, size_t n)

@@ -12,6 +12,8 @@
 int args_parse(struct options *o, int argc, char **argv, char **err);
 void args_free(struct options *o);
 void args_usage(FILE *out);
+/* The option of ours nearest to ARG by edit distance, or NULL. */
+const char *args_nearest_option(const char *arg);
 
 /* Drop flags that do not matter to the analysis or that libclang would
  * choke on (warnings, dependency output); notes go to stderr. */

@@ -25,6 +25,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* The files named on the command line, all with the same flags. */
 static int parse_inputs(struct frontend *fe, struct options *o)
@@ -102,6 +103,67 @@ static int print_fix(const struct options *o, const struct findings *fs,
 	return failed;
 }
 
+static char **copy_flags(char *const *flags, size_t n)
+{
+	char **c = xcalloc(n + 1, sizeof(*c));
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		c[i] = xstrdup(flags[i]);
+	return c;
+}
+
+static void free_flags(char **flags, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(flags[i]);
+	free(flags);
+}
+
+/*
+ * Outside kbuild (whose CHECK line carries sparse's flags and the
+ * compiler's, which are tolerated), a flag typed on the command line
+ * that clang does not accept is an error: a mistyped option must not
+ * silently change what a CI gate checks.
+ */
+static int typed_flags_ok(const struct options *o, const struct rules *rules)
+{
+	struct program prog;
+	struct frontend fe;
+	char **kept, **typed;
+	size_t nkept = o->ncflags, ntyped, i, j;
+	int ok = 1;
+
+	if (o->kbuild || !o->ncflags)
+		return 1;
+	kept = copy_flags(o->cflags, o->ncflags);
+	filter_cflags(kept, &nkept);
+	typed = copy_flags(kept, nkept);
+	ntyped = nkept;
+	program_init(&prog);
+	frontend_init(&fe, rules, &prog);
+	frontend_drop_unknown_flags(&fe, kept, &nkept);
+	for (i = 0, j = 0; ok && i < ntyped; i++) {
+		const char *near = args_nearest_option(typed[i]);
+
+		if (j < nkept && !strcmp(typed[i], kept[j])) {
+			j++;
+			continue;
+		}
+		fprintf(stderr, "wbcheck: unknown option '%s'%s%s%s\nTry 'wbcheck --help'.\n",
+			typed[i], near ? " (did you mean " : " (neither an option of wbcheck's nor a flag clang accepts)",
+			near ? near : "", near ? "?)" : "");
+		ok = 0;
+	}
+	frontend_free(&fe);
+	program_free(&prog);
+	free_flags(kept, nkept);
+	free_flags(typed, ntyped);
+	return ok;
+}
+
 int run(struct options *o, const struct rules *rules, struct gate *g)
 {
 	struct program prog;
@@ -111,6 +173,8 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	struct diffmode dm;
 	int failed, rc;
 
+	if (!typed_flags_ok(o, rules))
+		return 2;
 	rc = diffmode_prepare(o, &dm);
 	if (rc < 0) {
 		diffmode_free(&dm);

@@ -587,22 +587,41 @@ t "-B on a regular file: exits 2" is "$rc" 2
 
 # ---- 4. Compiler flags clang does not know ------------------------------
 #
-# Any flag libclang rejects is dropped with one note naming it, and the
-# run goes on.  The gcc-only flags of a kernel build that checker/args.c
-# lists (gcc_only_flags) are dropped without a note: they are expected.
-# The unknown flags here are made up, so that no clang version knows them.
+# Outside kbuild, a flag that is neither an option of wbcheck's nor one
+# libclang accepts is an error (exit 2, naming it): a mistyped option
+# must not silently change what a CI gate checks.  Under kbuild (sparse's
+# flags on the CHECK line) such a flag is dropped with one note naming
+# it, and the run goes on.  The gcc-only flags of a kernel build that
+# checker/options.c lists (gcc_only_flags) are dropped without a note:
+# they are expected.  The unknown flags here are made up, so that no
+# clang version knows them.
 
 UNBRACKETED_WARNING="^$fx/unbracketed\\.c:13:[0-9]+: warning: .*\\[missing-write-bracket\\]\$"
 
 for flag in -fwbcheck-test-unknown -mwbcheck-test=thunk; do
 	run "$flag" $fx/unbracketed.c
-	t "unknown $flag: exits 0" is "$rc" 0
-	t "unknown $flag: exactly one note naming it" \
+	t "unknown $flag: exits 2" is "$rc" 2
+	t "unknown $flag: an error naming it" \
+		count_is "$tmp/err" "^wbcheck: unknown option '$flag'" 1
+	t "unknown $flag: nothing checked" empty "$tmp/out"
+	# as kbuild's CHECK: tolerated
+	run --arch=x86_64 "$flag" $fx/unbracketed.c
+	t "unknown $flag under kbuild: exits 0" is "$rc" 0
+	t "unknown $flag under kbuild: exactly one note naming it" \
 		count_is "$tmp/err" "^wbcheck: note: .*'$flag'" 1
-	t "unknown $flag: nothing else on stderr" count_is "$tmp/err" '' 1
-	t "unknown $flag: the finding is still reported" \
-		has "$tmp/out" "$UNBRACKETED_WARNING"
+	t "unknown $flag under kbuild: the finding is still reported" \
+		has "$tmp/err" "$UNBRACKETED_WARNING"
 done
+
+for opt in --fromat=json --infer; do
+	run "$opt" $fx/unbracketed.c
+	t "mistyped $opt: exits 2" is "$rc" 2
+	t "mistyped $opt: an error naming it" \
+		count_is "$tmp/err" "^wbcheck: unknown option '$opt'" 1
+done
+run --fromat=json $fx/unbracketed.c
+t "--fromat=json: the nearest option is named" \
+	has_text "$tmp/err" "did you mean --format=?"
 
 for flag in -fconserve-stack -mindirect-branch=thunk-extern; do
 	run "$flag" $fx/unbracketed.c
@@ -613,14 +632,14 @@ for flag in -fconserve-stack -mindirect-branch=thunk-extern; do
 done
 
 # The flags around a dropped one still reach clang: -D renames the call.
-run -fwbcheck-test-unknown -Dvfs_unlink=vfs_rmdir -mwbcheck-test=thunk \
+run --arch=x86_64 -fwbcheck-test-unknown -Dvfs_unlink=vfs_rmdir -mwbcheck-test=thunk \
 	-fconserve-stack $fx/unbracketed.c
 t "dropping unknown flags keeps the known ones (-D still applies)" \
-	has "$tmp/out" "^$fx/unbracketed\\.c:13:[0-9]+: warning: vfs_rmdir\\(\\)"
+	has "$tmp/err" "^$fx/unbracketed\\.c:13:[0-9]+: warning: vfs_rmdir\\(\\)"
 t "two unknown flags: one note each" count_is "$tmp/err" "dropping" 2
 
 # kbuild repeats flags; the same unknown flag twice is still one flag.
-run -fwbcheck-test-unknown -O2 -fwbcheck-test-unknown $fx/unbracketed.c
+run --arch=x86_64 -fwbcheck-test-unknown -O2 -fwbcheck-test-unknown $fx/unbracketed.c
 t "an unknown flag given twice: exits 0" is "$rc" 0
 t "an unknown flag given twice: one note" \
 	count_is "$tmp/err" "'-fwbcheck-test-unknown'" 1
