@@ -13,19 +13,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int helper_declared(const struct ir_func *fn, const char *tmpl)
+static int helper_declared(const struct ir_func *fn,
+			   const struct rule_template *t)
 {
-	const char *paren = strchr(tmpl, '(');
-	char *name, *needle;
+	char *needle;
 	int yes;
 
-	if (!paren || !fn->declared)
+	if (!t->helper || !fn->declared)
 		return 0;
-	name = xstrndup(tmpl, paren - tmpl);
-	needle = xasprintf(" %s ", name);
+	needle = xasprintf(" %s ", t->helper);
 	yes = strstr(fn->declared, needle) != NULL;
 	free(needle);
-	free(name);
 	return yes;
 }
 
@@ -101,27 +99,22 @@ static void expand_path_arg(struct expansion *x, const struct ir_arg *a)
 	free(name);
 }
 
-static void expand(struct expansion *x, const char *tmpl,
+static void expand(struct expansion *x, const struct rule_template *t,
 		   const struct ir_call *call)
 {
-	const char *p;
+	const struct tmpl_piece *pc;
+	size_t i;
 
-	for (p = tmpl; *p; p++) {
-		char *end;
-		long n;
-
-		if ((*p != '$' && *p != '@') || p[1] < '0' || p[1] > '9') {
-			sb_addc(&x->call, *p);
-			continue;
-		}
-		n = strtol(p + 1, &end, 10);
-		if (n < 1 || n > call->nargs)
+	for (i = 0; i < t->all.n; i++) {
+		pc = &t->all.v[i];
+		if (pc->kind == TMPL_TEXT)
+			sb_add(&x->call, pc->text);
+		else if (pc->arg > call->nargs)
 			sb_add(&x->call, "?");
-		else if (*p == '$')
-			sb_add(&x->call, call->args[n - 1].text);
+		else if (pc->kind == TMPL_ARG)
+			sb_add(&x->call, call->args[pc->arg - 1].text);
 		else
-			expand_path_arg(x, &call->args[n - 1]);
-		p = end - 1;
+			expand_path_arg(x, &call->args[pc->arg - 1]);
 	}
 }
 
@@ -204,13 +197,13 @@ char *suggest_call(const struct ir_func *fn, const struct ir_call *call,
 	struct expansion x = { .fn = fn };
 	char *mnt, *r;
 
-	if (!rule || !rule->replace || !helper_declared(fn, rule->replace))
+	if (!rule || !rule->tmpl || !helper_declared(fn, rule->tmpl))
 		return bracket_advice(fn, call, rule, rules);
 	mnt = mount_in_scope(fn, call);
 	x.mnt = mnt;
 	sb_init(&x.call);
 	sb_init(&x.decls);
-	expand(&x, rule->replace, call);
+	expand(&x, rule->tmpl, call);
 	if (x.decls.len)
 		r = xasprintf("%s, with %s", x.call.buf, x.decls.buf);
 	else

@@ -1283,63 +1283,65 @@ static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
 	return p;
 }
 
+/* Argument K of the helper call the rule's template makes of CALL, or
+ * NULL; *ORIG is the call's argument it comes from, or -1. */
+static char *template_arg(struct site *st, int call, const struct tmpl_pieces *k,
+			  const char *mnt, int *orig)
+{
+	int nargs = clang_Cursor_getNumArguments(st->fx->nodes[call].c);
+	size_t off = st->fx->nodes[call].start, i;
+	struct strbuf item;
+	char *x;
+	int a;
+
+	*orig = -1;
+	sb_init(&item);
+	for (i = 0; i < k->n; i++) {
+		const struct tmpl_piece *pc = &k->v[i];
+
+		if (pc->kind == TMPL_TEXT) {
+			sb_add(&item, pc->text);
+			continue;
+		}
+		if (pc->arg > nargs ||
+		    (a = arg_node(st->fx, call, pc->arg - 1)) < 0)
+			break;
+		if (*orig < 0)
+			*orig = pc->arg - 1;
+		x = pc->kind == TMPL_ARG ? node_text(st->fc, &st->fx->nodes[a]) :
+		    path_arg(st, a, mnt, off);
+		if (!x)
+			break;
+		sb_add(&item, x);
+		free(x);
+	}
+	if (i < k->n) {
+		sb_free(&item);
+		return NULL;
+	}
+	return sb_detach(&item);
+}
+
 /* The path_* call the rule's template makes of CALL, or 0. */
 static int build_replacement(struct site *st, int call,
 			     const struct rule_guard *g, const char *mnt,
 			     struct callout *co)
 {
-	const char *t = g->replace, *open = strchr(t, '('), *p;
-	struct strbuf item;
-	int nargs = clang_Cursor_getNumArguments(st->fx->nodes[call].c);
-	size_t off = st->fx->nodes[call].start;
-	int orig = -1, ok = 1;
+	const struct rule_template *t = g->tmpl;
+	size_t k;
 
 	memset(co, 0, sizeof(*co));
-	co->name = xstrndup(t, open - t);
-	sb_init(&item);
-	for (p = open + 1; *p && ok; p++) {
-		if (*p == ',' || *p == ')') {
-			char *s = item.buf;
-
-			while (*s == ' ')
-				s++;
-			co->args = xrealloc(co->args, (co->nargs + 1) * sizeof(*co->args));
-			co->orig = xrealloc(co->orig, (co->nargs + 1) * sizeof(*co->orig));
-			co->args[co->nargs] = xstrdup(s);
-			co->orig[co->nargs++] = orig;
-			sb_free(&item);
-			sb_init(&item);
-			orig = -1;
-			if (*p == ')')
-				break;
-			continue;
-		}
-		if ((*p == '$' || *p == '@') && isdigit((unsigned char)p[1])) {
-			char *end, *x;
-			long n = strtol(p + 1, &end, 10);
-			int a;
-
-			if (n < 1 || n > nargs || (a = arg_node(st->fx, call, n - 1)) < 0) {
-				ok = 0;
-				break;
-			}
-			if (orig < 0)
-				orig = (int)n - 1;
-			x = *p == '$' ? node_text(st->fc, &st->fx->nodes[a]) :
-			    path_arg(st, a, mnt, off);
-			if (!x) {
-				ok = 0;
-				break;
-			}
-			sb_add(&item, x);
-			free(x);
-			p = end - 1;
-			continue;
-		}
-		sb_addc(&item, *p);
+	co->name = xstrdup(t->helper);
+	co->args = xcalloc(t->nargs + 1, sizeof(*co->args));
+	co->orig = xcalloc(t->nargs + 1, sizeof(*co->orig));
+	for (k = 0; k < t->nargs; k++) {
+		co->args[k] = template_arg(st, call, &t->args[k], mnt,
+					   &co->orig[k]);
+		if (!co->args[k])
+			return 0;
+		co->nargs++;
 	}
-	sb_free(&item);
-	return ok;
+	return 1;
 }
 
 static void fills(struct site *st, struct strbuf *sb, const char *indent)
@@ -1600,13 +1602,16 @@ static void drop_dead_locals(struct site *st, int call,
 			     const struct rule_guard *g, const struct callout *co)
 {
 	struct fnx *fx = st->fx;
-	const char *p;
-	size_t i, j;
+	size_t i, j, k;
 
 	if (st->npaths)
 		return;	/* the fills name them */
-	for (p = strchr(g->replace, '@'); p; p = strchr(p + 1, '@')) {
-		int a = arg_node(fx, call, atoi(p + 1) - 1);
+	for (k = 0; k < g->tmpl->all.n; k++) {
+		int a;
+
+		if (g->tmpl->all.v[k].kind != TMPL_PATH)
+			continue;
+		a = arg_node(fx, call, g->tmpl->all.v[k].arg - 1);
 
 		for (i = a; a >= 0 && i < fx->n && contains(fx, a, (int)i); i++) {
 			struct var *v = fx->nodes[i].kind == CXCursor_DeclRefExpr ?
@@ -2021,13 +2026,8 @@ static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 		}
 		f = site_finding(fc, st.loc, name);
 		g = guard_of(fc, &fx, (int)i, name);
-		helper = g && g->replace && strchr(g->replace, '(');
-		if (helper) {
-			char *h = xstrndup(g->replace, strchr(g->replace, '(') - g->replace);
-
-			helper = strmap_get(&fc->declared, h) != NULL;
-			free(h);
-		}
+		helper = g && g->tmpl && g->tmpl->helper &&
+			 strmap_get(&fc->declared, g->tmpl->helper);
 		if (!f && !(fc->mode == FIX_CONVERT && helper)) {
 			free(name);
 			continue;

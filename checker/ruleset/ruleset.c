@@ -747,6 +747,7 @@ struct guard_args {
 	int type_arg;
 	const char *type_match;
 	const char *replace;
+	struct rule_template *tmpl;	/* replace= parsed, until stored */
 	const char *helper;
 };
 
@@ -808,28 +809,125 @@ static int parse_argtype(struct parser *p, struct guard_args *g,
 	return 0;
 }
 
-/* Every $N and @N of the template must name an argument the call has. */
-static int check_template(struct parser *p, const struct guard_args *g)
-{
-	const char *s = g->replace;
-	size_t len;
-	int n;
-	char c;
+/* ---- replace= templates ------------------------------------------ */
 
-	for (; *s; s++) {
-		if (*s != '$' && *s != '@')
-			continue;
-		c = *s++;
-		for (len = 0; s[len] >= '0' && s[len] <= '9'; len++)
+static void tmpl_add(struct tmpl_pieces *ps, enum tmpl_kind kind,
+		     const char *text, size_t len, int arg)
+{
+	struct tmpl_piece *pc = ARRAY_PUSH(ps->v, ps->n, ps->cap);
+
+	pc->kind = kind;
+	pc->text = kind == TMPL_TEXT ? xstrndup(text, len) : NULL;
+	pc->arg = arg;
+}
+
+/*
+ * S[0, LEN) in pieces: runs of text, $N and @N.  Every $N and @N must
+ * name an argument the call has.  The helper's arguments are pieces of
+ * text the whole template was split from, so they fail only where it did.
+ */
+static int tmpl_split(struct parser *p, const struct guard_args *g,
+		      const char *s, size_t len, struct tmpl_pieces *out)
+{
+	size_t i = 0, j;
+	int n;
+
+	while (i < len) {
+		for (j = i; j < len && s[j] != '$' && s[j] != '@'; j++)
 			;
-		if (len == 0)
+		if (j > i) {
+			tmpl_add(out, TMPL_TEXT, s + i, j - i, 0);
+			i = j;
+			continue;
+		}
+		for (j = i + 1; j < len && s[j] >= '0' && s[j] <= '9'; j++)
+			;
+		if (j == i + 1)
 			return fail(p, "guard %s: replace: '%c' must be followed by an argument number",
-				    g->name, c);
-		if (get_num(p, "replace", s, len, &n) ||
+				    g->name, s[i]);
+		if (get_num(p, "replace", s + i + 1, j - i - 1, &n) ||
 		    check_arg_range(p, g, "replace", n))
 			return -1;
-		s += len - 1;
+		tmpl_add(out, s[i] == '$' ? TMPL_ARG : TMPL_PATH, NULL, 0, n);
+		i = j;
 	}
+	return 0;
+}
+
+/*
+ * The helper's arguments: the text after the first '(' up to the ')'
+ * that closes it, split at the commas outside parentheses, leading
+ * spaces dropped (the fix lays the call out again).
+ */
+static void tmpl_args(struct parser *p, const struct guard_args *g,
+		      struct rule_template *t, const char *open)
+{
+	const char *arg = open + 1, *q;
+	int depth = 0;
+
+	for (q = arg; *q; q++) {
+		if (*q == '(') {
+			depth++;
+		} else if (*q == ')' && depth) {
+			depth--;
+		} else if ((*q == ',' && !depth) || *q == ')') {
+			while (arg < q && *arg == ' ')
+				arg++;
+			memset(ARRAY_PUSH(t->args, t->nargs, t->args_cap), 0,
+			       sizeof(*t->args));
+			tmpl_split(p, g, arg, (size_t)(q - arg),
+				   &t->args[t->nargs - 1]);
+			if (*q == ')')
+				return;
+			arg = q + 1;
+		}
+	}
+}
+
+static void tmpl_pieces_free(struct tmpl_pieces *ps)
+{
+	size_t i;
+
+	for (i = 0; i < ps->n; i++)
+		free(ps->v[i].text);
+	free(ps->v);
+}
+
+static void tmpl_free(struct rule_template *t)
+{
+	size_t i;
+
+	if (!t)
+		return;
+	free(t->helper);
+	tmpl_pieces_free(&t->all);
+	for (i = 0; i < t->nargs; i++)
+		tmpl_pieces_free(&t->args[i]);
+	free(t->args);
+	free(t);
+}
+
+/* replace=TEXT: a call of the helper it names, when it is one. */
+static int parse_template(struct parser *p, struct guard_args *g)
+{
+	const char *s = g->replace, *open = strchr(s, '(');
+	struct rule_template *t = xcalloc(1, sizeof(*t));
+	char *name;
+
+	if (tmpl_split(p, g, s, strlen(s), &t->all)) {
+		tmpl_free(t);
+		return -1;
+	}
+	g->tmpl = t;
+	if (!open)
+		return 0;
+	name = xstrndup(s, (size_t)(open - s));
+	if (!is_ident(name)) {
+		free(name);
+		return 0;
+	}
+	t->helper = name;
+	tmpl_args(p, g, t, open);
 	return 0;
 }
 
@@ -898,6 +996,7 @@ static void store_guard(struct parser *p, const struct guard_args *g)
 	f->type_arg = g->type_arg;
 	f->type_match = dup_or_null(g->type_match);
 	f->replace = dup_or_null(g->replace);
+	f->tmpl = g->tmpl;
 	f->helper = dup_or_null(g->helper);
 	f->disc = p->disc;
 	f->file = p->file;
@@ -923,8 +1022,12 @@ static int parse_guard(struct parser *p, struct line *l)
 		return -1;
 	g.replace = v[3];
 	g.helper = v[4];
-	if ((g.replace && check_template(p, &g)) || check_dup_form(p, &g))
+	if (g.replace && parse_template(p, &g))
 		return -1;
+	if (check_dup_form(p, &g)) {
+		tmpl_free(g.tmpl);
+		return -1;
+	}
 	store_guard(p, &g);
 	return 0;
 }
@@ -1355,6 +1458,7 @@ void rules_free(struct rules *rules)
 		free(rules->guards[i].name);
 		free(rules->guards[i].type_match);
 		free(rules->guards[i].replace);
+		tmpl_free(rules->guards[i].tmpl);
 		free(rules->guards[i].helper);
 	}
 	for (i = 0; i < rules->nacquires; i++) {
@@ -1671,12 +1775,12 @@ int rules_returns_arg(const struct rules *rules, const char *name)
 /* The name a replace template calls ("path_mkdir(@1, $2, $3)"). */
 int rules_is_replacement_helper(const struct rules *r, const char *callee)
 {
-	size_t i, n = strlen(callee);
+	size_t i;
 
 	for (i = 0; i < r->nguards; i++) {
-		const char *rep = r->guards[i].replace;
+		const struct rule_template *t = r->guards[i].tmpl;
 
-		if (rep && !strncmp(rep, callee, n) && rep[n] == '(')
+		if (t && t->helper && !strcmp(t->helper, callee))
 			return 1;
 	}
 	return 0;

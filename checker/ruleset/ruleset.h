@@ -18,6 +18,41 @@ enum success_kind {
 	SUCCESS_UNLESS_ERR_PTR,	/* held unless IS_ERR(ret) says it failed (6.x lock_rename) */
 };
 
+/* A piece of a replace= template. */
+enum tmpl_kind {
+	TMPL_TEXT,		/* characters as written */
+	TMPL_ARG,		/* $N: argument N as written at the call */
+	TMPL_PATH,		/* @N: the struct path argument N lies in */
+};
+
+struct tmpl_piece {
+	enum tmpl_kind kind;
+	char *text;		/* TMPL_TEXT; NULL otherwise */
+	int arg;		/* TMPL_ARG, TMPL_PATH: 1-based; 0 otherwise */
+};
+
+struct tmpl_pieces {
+	struct tmpl_piece *v;
+	size_t n, cap;
+};
+
+/*
+ * A replace= template, parsed once at load so that the suggestion and
+ * the fix read the same thing.  "path_mkdir(@1, $2, $3)" has the helper
+ * path_mkdir; ALL is the whole text in pieces, every character kept
+ * (the suggestion prints them); ARGS are the helper's arguments, split
+ * at the commas outside nested parentheses, up to the ')' that closes
+ * the call, each without the spaces that lead it (the fix lays the call
+ * out again).  An argument left open at the end of the text is not one.
+ */
+struct rule_template {
+	char *helper;		/* the text before the first '(' when it is a
+				 * C identifier; NULL: the template is no call */
+	struct tmpl_pieces all;
+	struct tmpl_pieces *args;	/* the helper's; none without one */
+	size_t nargs, args_cap;
+};
+
 /* One signature ("era") of a guarded call.  A guarded function may
  * have several, told apart by their argument count. */
 struct rule_guard {
@@ -27,7 +62,8 @@ struct rule_guard {
 	int nobjects;
 	int type_arg;		/* 1-based arg whose type must match type_match; 0 = none */
 	char *type_match;	/* "a|b": the type spelling contains a or b */
-	char *replace;		/* template: $N = arg N text, @N = struct path of arg N */
+	char *replace;		/* replace= as written, or NULL */
+	struct rule_template *tmpl;	/* replace= parsed; NULL without one */
 	char *helper;		/* helper(s) to suggest when no replacement is declared */
 	int disc;
 	const char *file;	/* where the rule was defined, for messages */
