@@ -6,6 +6,7 @@
 #include "run.h"
 #include "report/gate.h"
 #include "ruleset/ruleset.h"
+#include "input/kernel_version.h"
 #include "model/ir.h"
 #include "lib/util.h"
 
@@ -51,6 +52,25 @@ static char *default_rules_path(void)
 		}
 	}
 	return xasprintf("%s/%s", WBCHECK_RULES_DIR, DEFAULT_RULES);
+}
+
+/*
+ * The assertions of the rules about one named function hold for the
+ * versions they were checked on: on another kernel they are dropped,
+ * and a note says which (with no version known, they all stay).
+ */
+static void set_kernel(struct rules *rules, const struct options *o)
+{
+	char *version = kernel_version_of_run(o);
+	struct strbuf dropped;
+
+	sb_init(&dropped);
+	rules_set_kernel(rules, version, &dropped);
+	if (dropped.len && !o->kbuild)
+		fprintf(stderr, "wbcheck: note: not on Linux %s: %s\n", version,
+			dropped.buf);
+	sb_free(&dropped);
+	free(version);
 }
 
 static int load_rules(struct rules *rules, const struct options *o)
@@ -117,6 +137,7 @@ int main(int argc, char **argv)
 		args_free(&o);
 		return 2;
 	}
+	set_kernel(&rules, &o);
 	if (gate_load(&gate, &o, &rules, &err)) {
 		fprintf(stderr, "wbcheck: %s\n", err);
 		free(err);

@@ -57,7 +57,7 @@ static const char *const long_options[] = {
 	"--rules=", "--format=", "--error-exitcode=", "--version", "--help",
 	"--db=", "--report", "--baseline=", "--suppress=", "--no-prefilter",
 	"--diff", "--kernel-tree=", "--print-flags", "--verbose", "--convert",
-	"--parse-all-bodies", "--fix", NULL,
+	"--parse-all-bodies", "--fix", "--kernel-version=", NULL,
 };
 
 /* A misspelling of one of our options, rather than a compiler flag: the
@@ -146,6 +146,13 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		o->diff = 1;
 		free(o->diff_rev);
 		o->diff_rev = xstrdup(v);
+	} else if ((v = opt_value(arg, "--kernel-version"))) {
+		if (!*v || strspn(v, "0123456789.") != strlen(v)) {
+			*err = xstrdup("--kernel-version needs a version such as 6.12 or 2.6.26");
+			return -1;
+		}
+		free(o->kernel_version);
+		o->kernel_version = xstrdup(v);
 	} else if ((v = opt_value(arg, "--kernel-tree"))) {
 		if (!*v) {
 			*err = xstrdup("--kernel-tree needs a directory");
@@ -211,7 +218,7 @@ static int is_ours(const char *arg)
 {
 	static const char *const ours[] = {
 		"--rules", "--format", "--error-exitcode", "--db", "--baseline",
-		"--suppress", "--kernel-tree", NULL,
+		"--suppress", "--kernel-tree", "--kernel-version", NULL,
 	};
 	int i;
 
@@ -359,6 +366,7 @@ void args_free(struct options *o)
 	free(o->suppress);
 	free(o->diff_rev);
 	free(o->kernel_tree);
+	free(o->kernel_version);
 	memset(o, 0, sizeof(*o));
 }
 
@@ -400,6 +408,9 @@ void args_usage(FILE *out)
 	      "  --kernel-tree=DIR     flags for files of kernel tree DIR with no build:\n"
 	      "                        its include paths and config header, stand-ins\n"
 	      "                        for missing generated headers\n"
+	      "  --kernel-version=V    the kernel checked (6.12, 2.6.26), for the rules\n"
+	      "                        that hold on some versions only; found from -B\n"
+	      "                        or --kernel-tree when not given\n"
 	      "  --print-flags         print each file with the flags it would be parsed\n"
 	      "                        with, and stop\n"
 	      "  --fix                 print a patch (unified diff) that fixes the\n"

@@ -255,6 +255,10 @@ printf '# caf\351\n' >"$tmp/latin1.rules"
 bad_rules latin1 1 'invalid UTF-8 (byte 0xe9)'
 printf 'guard vfs_unlink nargs=99999999999999999999 object=1\n' >"$tmp/big.rules"
 bad_rules big 1 "bad number '99999999999999999999' for nargs"
+printf 'caller-holds demo kernels=6.x\n' >"$tmp/kernels.rules"
+bad_rules kernels 1 "kernels: '6.x' is no list of versions (6.1,6.12)"
+printf 'returns demo arg=1 kernels=6.1,,6.12\n' >"$tmp/kernels2.rules"
+bad_rules kernels2 1 "kernels: '6.1,,6.12' is no list of versions (6.1,6.12)"
 mkdir "$tmp/dir.rules"
 run --rules="$tmp/dir.rules" $fx
 t "rules, a directory: exits 2" is "$rc" 2

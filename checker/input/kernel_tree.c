@@ -7,6 +7,7 @@
  * never hides a real file.
  */
 #include "input/kernel_tree.h"
+#include "input/kernel_version.h"
 #include "input/kconfig.h"
 #include "lib/util.h"
 
@@ -218,36 +219,6 @@ static void host_arch(struct tree *t)
 	t->bits = sizeof(long) * 8;
 }
 
-/* VERSION, PATCHLEVEL, SUBLEVEL of the top Makefile. */
-static void kernel_version(const char *dir, int v[3])
-{
-	static const char *const keys[] = { "VERSION", "PATCHLEVEL", "SUBLEVEL" };
-	char *path = xasprintf("%s/Makefile", dir), *text, *line;
-	size_t len;
-	int k, lines = 0;
-
-	v[0] = v[1] = v[2] = 0;
-	text = read_file(path, &len);
-	free(path);
-	if (!text)
-		return;
-	for (line = text; line && lines < 20; line = strchr(line, '\n'), lines++) {
-		if (*line == '\n')
-			line++;
-		for (k = 0; k < 3; k++) {
-			size_t n = strlen(keys[k]);
-
-			if (!strncmp(line, keys[k], n) && strchr(" =", line[n])) {
-				const char *eq = strchr(line, '=');
-
-				if (eq)
-					v[k] = atoi(eq + 1);
-			}
-		}
-	}
-	free(text);
-}
-
 static int makefile_says(const char *dir, const char *what)
 {
 	char *path = xasprintf("%s/Makefile", dir), *text;
@@ -265,7 +236,7 @@ static char *version_h(const char *dir)
 {
 	int v[3];
 
-	kernel_version(dir, v);
+	kernel_makefile_version(dir, v);
 	return xasprintf("#define LINUX_VERSION_CODE %d\n"
 			 "#define KERNEL_VERSION(a,b,c) (((a) << 16) + ((b) << 8) + ((c) > 255 ? 255 : (c)))\n"
 			 "#define LINUX_VERSION_MAJOR %d\n"
@@ -279,7 +250,7 @@ static char *utsrelease_h(const char *dir)
 {
 	int v[3];
 
-	kernel_version(dir, v);
+	kernel_makefile_version(dir, v);
 	return xasprintf("#define UTS_RELEASE \"%d.%d.%d\"\n", v[0], v[1], v[2]);
 }
 

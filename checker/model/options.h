@@ -27,6 +27,7 @@ struct options {
 	int diff;		/* --diff: check what the change touches */
 	char *diff_rev;		/* --diff=REV: against REV, not the index */
 	char *kernel_tree;	/* --kernel-tree: flags from a tree, no build */
+	char *kernel_version;	/* --kernel-version: the kernel checked */
 	int print_flags;	/* --print-flags: show each file's flags, stop */
 	int fix;		/* 1: --fix, 2: --convert (a diff instead of findings) */
 	char **cflags;		/* compiler flags, in order */

@@ -646,6 +646,28 @@ static int parse_noreturn(struct parser *p, struct line *l)
 }
 
 /*
+ * kernels=V[,V...]: the kernel versions an assertion about one named
+ * function was checked on (6.1,6.12; 2.6.26).  Outside them it does not
+ * apply: the function may be different there (rules_set_kernel()).
+ */
+static int get_kernels(struct parser *p, const char *v, char **out)
+{
+	const char *s;
+
+	if (!v)
+		return 0;
+	for (s = v; *s; s++)
+		if (!((*s >= '0' && *s <= '9') || *s == '.' || *s == ','))
+			break;
+	if (!*v || *s || *v == ',' || *v == '.' || s[-1] == ',' ||
+	    s[-1] == '.' || strstr(v, ",,") || strstr(v, ".."))
+		return fail(p, "kernels: " Q " is no list of versions (6.1,6.12)",
+			    SHOW(v));
+	*out = xstrdup(v);
+	return 0;
+}
+
+/*
  * callback-holds STRUCT.MEMBER...: functions stored in MEMBER start with
  * the resource.  caller-holds FUNC...: every caller of FUNC holds it, by
  * an invariant of the subsystem's own data the analysis cannot see (nfsd
@@ -657,24 +679,30 @@ static int parse_holds_names(struct parser *p, struct line *l,
 			     int (*valid)(struct parser *, const char *),
 			     int is_func)
 {
-	static const char *const keys[] = { NULL };
+	static const char *const keys[] = { "kernels", NULL };
+	const char *v[1] = { NULL };
 	size_t i, count = count_pos(l);
 	struct rule_callback_holds *h;
+	char *kernels = NULL;
 
-	if (get_keys(p, l, keys, NULL))
+	if (get_keys(p, l, keys, v))
 		return -1;
 	if (count == 0)
 		return fail(p, "%s: missing name", what);
 	for (i = 0; i < count; i++)
 		if (valid(p, nth_pos(l, i)))
 			return -1;
+	if (get_kernels(p, v[0], &kernels))
+		return -1;
 	for (i = 0; i < count; i++) {
 		h = ARRAY_PUSH(p->add.callback_holds, p->add.ncallback_holds,
 			       p->add.callback_holds_cap);
 		h->member = xstrdup(nth_pos(l, i));
 		h->disc = p->disc;
 		h->is_func = is_func;
+		h->kernels = kernels ? xstrdup(kernels) : NULL;
 	}
+	free(kernels);
 	return 0;
 }
 
@@ -715,8 +743,8 @@ static int parse_holds(struct parser *p, struct line *l)
  * takes the bracket for the whole scrub whenever repair is asked). */
 static int parse_holds_if(struct parser *p, struct line *l)
 {
-	static const char *const keys[] = { "arg", NULL };
-	const char *v[1] = { NULL };
+	static const char *const keys[] = { "arg", "kernels", NULL };
+	const char *v[2] = { NULL };
 	struct rule_holds h = { 0 };
 	const char *func;
 
@@ -727,6 +755,8 @@ static int parse_holds_if(struct parser *p, struct line *l)
 	if (rules_find_holds_if(p->base, func) ||
 	    rules_find_holds_if(&p->add, func))
 		return fail(p, "duplicate holds-if rule for %s", func);
+	if (get_kernels(p, v[1], &h.kernels))
+		return -1;
 	h.flag = xstrdup(func);
 	h.disc = p->disc;
 	h.file = p->file;
@@ -1107,8 +1137,8 @@ static int parse_arg_rule(struct parser *p, struct line *l, const char *what,
 			  struct rule_arg **arr, size_t *n, size_t *cap,
 			  const struct rule_arg *base, size_t nbase)
 {
-	static const char *const keys[] = { "arg", NULL };
-	const char *v[1] = { NULL };
+	static const char *const keys[] = { "arg", "kernels", NULL };
+	const char *v[2] = { NULL };
 	struct rule_arg r = { 0 };
 	const char *name;
 
@@ -1118,6 +1148,8 @@ static int parse_arg_rule(struct parser *p, struct line *l, const char *what,
 		return -1;
 	if (find_arg(base, nbase, name) || find_arg(*arr, *n, name))
 		return fail(p, "duplicate %s rule for %s", what, name);
+	if (get_kernels(p, v[1], &r.kernels))
+		return -1;
 	r.name = xstrdup(name);
 	*ARRAY_PUSH(*arr, *n, *cap) = r;
 	return 0;
@@ -1143,8 +1175,8 @@ static int parse_returns(struct parser *p, struct line *l)
  * argument N points to is NULL. */
 static int parse_clears(struct parser *p, struct line *l)
 {
-	static const char *const keys[] = { "arg", "field", NULL };
-	const char *v[2] = { NULL };
+	static const char *const keys[] = { "arg", "field", "kernels", NULL };
+	const char *v[3] = { NULL };
 	struct rule_clears c = { 0 };
 	const char *name;
 
@@ -1157,6 +1189,8 @@ static int parse_clears(struct parser *p, struct line *l)
 	    rules_find_clears(&p->add, name, v[1]))
 		return fail(p, "duplicate clears rule for %s field=%s", name,
 			    v[1]);
+	if (get_kernels(p, v[2], &c.kernels))
+		return -1;
 	c.name = xstrdup(name);
 	c.field = xstrdup(v[1]);
 	*ARRAY_PUSH(p->add.clears, p->add.nclears, p->add.clears_cap) = c;
@@ -1472,8 +1506,10 @@ void rules_free(struct rules *rules)
 	}
 	for (i = 0; i < rules->nnoreturns; i++)
 		free(rules->noreturns[i]);
-	for (i = 0; i < rules->ncallback_holds; i++)
+	for (i = 0; i < rules->ncallback_holds; i++) {
 		free(rules->callback_holds[i].member);
+		free(rules->callback_holds[i].kernels);
+	}
 	free(rules->callback_holds);
 	for (i = 0; i < rules->nfiles; i++)
 		free(rules->files[i]);
@@ -1489,6 +1525,7 @@ void rules_free(struct rules *rules)
 	for (i = 0; i < rules->nholds; i++) {
 		free(rules->holds[i].flag);
 		free(rules->holds[i].member);
+		free(rules->holds[i].kernels);
 	}
 	for (i = 0; i < rules->ndiscs; i++) {
 		free(rules->discs[i].name);
@@ -1501,16 +1538,21 @@ void rules_free(struct rules *rules)
 		free(rules->orders[i].check);
 	}
 	free(rules->orders);
-	for (i = 0; i < rules->nfills; i++)
+	for (i = 0; i < rules->nfills; i++) {
 		free(rules->fills[i].name);
+		free(rules->fills[i].kernels);
+	}
 	free(rules->fills);
 	for (i = 0; i < rules->nclears; i++) {
 		free(rules->clears[i].name);
 		free(rules->clears[i].field);
+		free(rules->clears[i].kernels);
 	}
 	free(rules->clears);
-	for (i = 0; i < rules->nreturns; i++)
+	for (i = 0; i < rules->nreturns; i++) {
 		free(rules->returns[i].name);
+		free(rules->returns[i].kernels);
+	}
 	free(rules->returns);
 	for (i = 0; i < rules->nsames; i++)
 		free(rules->sames[i].name);
@@ -1801,4 +1843,100 @@ int rules_call_fills(const struct rules *rules, const char *callee, int arg)
 
 	rules_view(rules, -1, &all);
 	return !rules_reads_pointee(&all, callee, arg);
+}
+
+/* Does the list of versions KERNELS (NULL: any) name VERSION's line
+ * ("6.12" names 6.12.118, "2.6.26" names 2.6.26)? */
+static int kernel_matches(const char *kernels, const char *version)
+{
+	const char *s = kernels;
+
+	if (!kernels || !version)
+		return 1;
+	while (*s) {
+		size_t n = strcspn(s, ",");
+
+		if (!strncmp(version, s, n) &&
+		    (version[n] == '.' || !version[n]))
+			return 1;
+		s += n;
+		if (*s == ',')
+			s++;
+	}
+	return 0;
+}
+
+static void note_dropped(struct strbuf *sb, const char *what,
+			 const char *name, const char *kernels)
+{
+	sb_addf(sb, "%s%s %s (checked on %s)", sb->len ? "; " : "", what, name,
+		kernels);
+}
+
+static size_t drop_args(struct rule_arg *a, size_t n, const char *what,
+			const char *version, struct strbuf *dropped)
+{
+	size_t i, out;
+
+	for (i = out = 0; i < n; i++) {
+		if (kernel_matches(a[i].kernels, version)) {
+			a[out++] = a[i];
+			continue;
+		}
+		note_dropped(dropped, what, a[i].name, a[i].kernels);
+		free(a[i].name);
+		free(a[i].kernels);
+	}
+	return out;
+}
+
+/* The assertions about named functions that hold for VERSION only. */
+void rules_set_kernel(struct rules *r, const char *version,
+		      struct strbuf *dropped)
+{
+	size_t i, out;
+
+	for (i = out = 0; i < r->ncallback_holds; i++) {
+		struct rule_callback_holds *h = &r->callback_holds[i];
+
+		if (kernel_matches(h->kernels, version)) {
+			r->callback_holds[out++] = *h;
+			continue;
+		}
+		note_dropped(dropped, h->is_func ? "caller-holds" :
+			     "callback-holds", h->member, h->kernels);
+		free(h->member);
+		free(h->kernels);
+	}
+	r->ncallback_holds = out;
+	for (i = out = 0; i < r->nholds; i++) {
+		struct rule_holds *h = &r->holds[i];
+
+		if (kernel_matches(h->kernels, version)) {
+			r->holds[out++] = *h;
+			continue;
+		}
+		note_dropped(dropped, h->member ? "holds" : "holds-if",
+			     h->flag, h->kernels);
+		free(h->flag);
+		free(h->member);
+		free(h->kernels);
+	}
+	r->nholds = out;
+	for (i = out = 0; i < r->nclears; i++) {
+		struct rule_clears *c = &r->clears[i];
+
+		if (kernel_matches(c->kernels, version)) {
+			r->clears[out++] = *c;
+			continue;
+		}
+		note_dropped(dropped, "clears", c->name, c->kernels);
+		free(c->name);
+		free(c->field);
+		free(c->kernels);
+	}
+	r->nclears = out;
+	r->nreturns = drop_args(r->returns, r->nreturns, "returns", version,
+				dropped);
+	r->nfills = drop_args(r->fills, r->nfills, "fills", version, dropped);
 }

@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+struct strbuf;
+
 #define RULE_MAX_OBJECTS 2
 
 /* How an acquire reports success. */
@@ -103,6 +105,7 @@ struct rule_holds {
 				 * of; NULL for holds-if */
 	int arg;		/* holds-if: the argument that holds */
 	int disc;
+	char *kernels;		/* holds-if: the versions it was checked on */
 	const char *file;
 	int line;
 };
@@ -123,6 +126,7 @@ struct rule_callback_holds {
 	char *member;		/* STRUCT.FIELD, or the function (caller-holds) */
 	int disc;
 	int is_func;		/* caller-holds */
+	char *kernels;		/* the versions it was checked on, or NULL */
 };
 
 /* A discipline: one resource with its own checks (the mount write
@@ -156,6 +160,7 @@ struct rule_same {
 struct rule_arg {
 	char *name;
 	int arg;
+	char *kernels;		/* returns: the versions it was checked on */
 };
 
 /*
@@ -167,6 +172,7 @@ struct rule_clears {
 	char *name;
 	int arg;
 	char *field;
+	char *kernels;		/* the versions it was checked on, or NULL */
 };
 
 struct rules {
@@ -272,5 +278,14 @@ int rules_reads_pointee(const struct rules *r, const char *callee, int arg);
  * address is its argument ARG (1-based), rather than read it, as the
  * path-uninitialized check sees it?  The prefilter asks, without a parse. */
 int rules_call_fills(const struct rules *rules, const char *callee, int arg);
+
+/*
+ * Keep only the assertions about named functions (caller-holds,
+ * holds-if, clears, returns, fills with kernels=) checked on VERSION
+ * ("6.12.118"); NULL keeps them all.  Those dropped are listed in
+ * DROPPED, for a note.
+ */
+void rules_set_kernel(struct rules *r, const char *version,
+		      struct strbuf *dropped);
 
 #endif
