@@ -267,6 +267,10 @@ static int check_long_flags(const struct options *o, char **err)
 	for (i = 0; i < o->ncflags; i++) {
 		const char *a = o->cflags[i], *near;
 
+		if (takes_value(a)) {
+			i++;	/* -D --format=json: a value */
+			continue;
+		}
 		if (strncmp(a, "--", 2) || clang_long_flag(a))
 			continue;
 		near = args_nearest_option(a);
