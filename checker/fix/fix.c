@@ -10,6 +10,7 @@
  */
 #include "fix/fix.h"
 #include "frontend/cursor.h"
+#include "frontend/expr_keys.h"
 #include "fix/unified_diff.h"
 #include "lib/util.h"
 
@@ -108,26 +109,6 @@ static int written_in_macro(CXCursor c)
 	clang_getExpansionLocation(l, &f1, NULL, NULL, &o1);
 	clang_getSpellingLocation(l, &f2, NULL, NULL, &o2);
 	return o1 != o2 || !f1 || !f2 || !clang_File_isEqual(f1, f2);
-}
-
-/* The node is written out in the file: no part of it comes from a macro,
- * so its text is what it is. */
-static int literal(CXCursor c)
-{
-	CXSourceRange r = clang_getCursorExtent(c);
-	CXSourceLocation l[2] = { clang_getRangeStart(r), clang_getRangeEnd(r) };
-	int i;
-
-	for (i = 0; i < 2; i++) {
-		CXFile f1, f2;
-		unsigned o1, o2;
-
-		clang_getExpansionLocation(l[i], &f1, NULL, NULL, &o1);
-		clang_getSpellingLocation(l[i], &f2, NULL, NULL, &o2);
-		if (o1 != o2 || !f1 || !f2 || !clang_File_isEqual(f1, f2))
-			return 0;
-	}
-	return 1;
 }
 
 static size_t line_start(const char *buf, size_t off)
@@ -476,23 +457,6 @@ static int needs_bracket(const struct program *prog, const char *name)
 
 /* ---- struct paths and mounts ---- */
 
-static int member_named(struct fnx *fx, int node, const char *name, int *base)
-{
-	char *m;
-	int yes;
-
-	node = peel(fx, node);
-	if (node < 0 || fx->nodes[node].kind != CXCursor_MemberRefExpr ||
-	    nchildren(fx, node) != 1)
-		return 0;
-	m = cursor_spelling(fx->nodes[node].c);
-	yes = !strcmp(m, name);
-	free(m);
-	if (yes)
-		*base = peel(fx, child_at(fx, node, 0));
-	return yes;
-}
-
 static int struct_type(CXType t, const char *tag, int *pointer)
 {
 	char *s;
@@ -508,23 +472,15 @@ static int struct_type(CXType t, const char *tag, int *pointer)
 	return yes;
 }
 
-/* x->d_inode, d_inode(x), d_backing_inode(x): the node of x. */
-static int inode_of_dentry(struct fnx *fx, int node)
+/* The text of C in the file, as node_text() gives it. */
+static char *text_at(struct filectx *fc, CXCursor c)
 {
-	int base, call = call_at(fx, node);
-	char *name;
+	CXSourceRange r = clang_getCursorExtent(c);
+	size_t s, e;
 
-	if (member_named(fx, node, "d_inode", &base))
-		return base;
-	if (call < 0 || clang_Cursor_getNumArguments(fx->nodes[call].c) != 1)
-		return -1;
-	name = callee_of(fx, call);
-	if (name && (!strcmp(name, "d_inode") || !strcmp(name, "d_backing_inode"))) {
-		free(name);
-		return peel(fx, arg_node(fx, call, 0));
-	}
-	free(name);
-	return -1;
+	loc_offset(fc, clang_getRangeStart(r), &s);
+	loc_offset(fc, clang_getRangeEnd(r), &e);
+	return text_of(fc, s, e);
 }
 
 /* A local that holds one value all along, stored before OFF: that value. */
@@ -538,55 +494,72 @@ static int see_through(struct fnx *fx, int node, size_t off)
 	return peel(fx, v->value);
 }
 
-/* The dentry a directory argument stands for (its node), or -1. */
-static int dentry_node(struct fnx *fx, int node, size_t off, int depth)
-{
-	int pointer, d, next;
+/*
+ * How the fix looks for the struct path an argument of the call at OFF
+ * lies in (frontend/expr_keys.h, as the suggestion does): through locals
+ * stored once before the call, and in text written out in the file,
+ * which it copies.
+ */
+struct seek {
+	struct path_seek ps;
+	struct fnx *fx;
+	size_t off;
+};
 
-	node = peel(fx, node);
-	if (node < 0 || depth > 4 || !literal(fx->nodes[node].c))
-		return -1;
-	d = inode_of_dentry(fx, node);
-	if (d >= 0)
-		return literal(fx->nodes[d].c) ? d : -1;
-	if (struct_type(clang_getCursorType(fx->nodes[node].c), "struct dentry",
-			&pointer) && pointer)
-		return node;
-	next = see_through(fx, node, off);
-	return next >= 0 ? dentry_node(fx, next, off, depth + 1) : -1;
+static int seek_local(void *ctx, CXCursor e, CXCursor *value)
+{
+	struct seek *sk = ctx;
+	int n = see_through(sk->fx, node_of(sk->fx, e), sk->off);
+
+	if (n < 0)
+		return 0;
+	*value = sk->fx->nodes[n].c;
+	return 1;
 }
 
-/* The struct path a dentry node lies in (P.dentry, P->dentry), as an
- * expression of type struct path *, or NULL. */
-static char *path_of_dentry(struct filectx *fc, struct fnx *fx, int d,
-			    size_t off, int depth)
+static void seek_init(struct seek *sk, struct fnx *fx, size_t off)
 {
-	int base, pointer, next;
+	sk->ps.local_value = seek_local;
+	sk->ps.ctx = sk;
+	sk->ps.written_out = 1;
+	sk->fx = fx;
+	sk->off = off;
+}
+
+/* The dentry the directory argument node A stands for, or a null cursor. */
+static CXCursor dentry_of_arg(struct fnx *fx, int a, size_t off)
+{
+	struct seek sk;
+
+	seek_init(&sk, fx, off);
+	return expr_dentry_of(&sk.ps, fx->nodes[a].c);
+}
+
+/* The struct path dentry D lies in, as an expression of type struct
+ * path *, or NULL. */
+static char *path_of_dentry(struct filectx *fc, struct fnx *fx, CXCursor d,
+			    size_t off)
+{
+	struct seek sk;
+	CXCursor p;
+	int pointer;
 	char *t, *r;
 
-	if (d < 0 || depth > 4)
+	if (clang_Cursor_isNull(d))
 		return NULL;
-	if (member_named(fx, d, "dentry", &base) && literal(fx->nodes[base].c) &&
-	    struct_type(clang_getCursorType(fx->nodes[base].c), "struct path",
-			&pointer)) {
-		t = node_text(fc, &fx->nodes[base]);
-		if (strchr(t, '(')) {
-			/* a call: evaluating it again need not give the same
-			 * path */
-			free(t);
-			return NULL;
-		}
-		if (pointer)
-			return t;
-		r = t[0] == '*' ? xstrdup(t + 1) : xasprintf("&%s", t);
+	seek_init(&sk, fx, off);
+	p = expr_path_in(&sk.ps, d, &pointer);
+	if (clang_Cursor_isNull(p))
+		return NULL;
+	t = text_at(fc, p);
+	if (strchr(t, '(')) {
+		/* a call: evaluating it again need not give the same path */
 		free(t);
-		return r;
-	}
-	next = see_through(fx, d, off);
-	if (next < 0)
 		return NULL;
-	return path_of_dentry(fc, fx, dentry_node(fx, next, off, depth + 1), off,
-			      depth + 1);
+	}
+	r = expr_path_ref(t, pointer);
+	free(t);
+	return r;
 }
 
 /* The mount of a struct path * expression. */
@@ -1220,21 +1193,21 @@ static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
 {
 	struct filectx *fc = st->fc;
 	struct fnx *fx = st->fx;
-	int d = dentry_node(fx, a, off, 0);
-	char *p = path_of_dentry(fc, fx, d, off, 0), *dt, *base, *name;
+	CXCursor d = dentry_of_arg(fx, a, off);
+	char *p = path_of_dentry(fc, fx, d, off), *dt, *base, *name;
 	const char *e;
 	size_t i;
 
 	if (p)
 		return p;
-	if (d < 0) {
+	if (clang_Cursor_isNull(d)) {
 		char *t = node_text(fc, &fx->nodes[a]);
 
 		give_up(st, "cannot tell which dentry the directory %s belongs to", t);
 		free(t);
 		return NULL;
 	}
-	dt = node_text(fc, &fx->nodes[d]);
+	dt = text_at(fc, d);
 	if (!mnt) {
 		give_up(st, "no struct path or bracket in the function names the mount %s is on", dt);
 		free(dt);
@@ -1735,7 +1708,7 @@ static char *site_mount(struct site *st, int call, const struct rule_guard *g)
 			obj |= g->objects[k] == i + 1;
 		if (!obj || a < 0)
 			continue;
-		p = path_of_dentry(st->fc, fx, dentry_node(fx, a, off, 0), off, 0);
+		p = path_of_dentry(st->fc, fx, dentry_of_arg(fx, a, off), off);
 		if (!p && !g && struct_type(clang_getCursorType(fx->nodes[a].c),
 					    "struct path", &ptr) && ptr)
 			p = node_text(st->fc, &fx->nodes[a]);

@@ -266,10 +266,12 @@ char *expr_key(const struct exprtext *et, CXCursor e, int *local,
 	return k;
 }
 
-static int type_is_struct_path(CXCursor e, int *pointer)
+/* Is E of type struct TAG, or a pointer to one (*POINTER)? */
+static int type_is_struct(CXCursor e, const char *tag, int *pointer)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(e));
 	CXString s;
+	const char *name;
 	int yes;
 
 	*pointer = 0;
@@ -278,8 +280,10 @@ static int type_is_struct_path(CXCursor e, int *pointer)
 		*pointer = 1;
 	}
 	s = clang_getTypeSpelling(t);
-	yes = !strcmp(clang_getCString(s), "struct path") ||
-	      !strcmp(clang_getCString(s), "const struct path");
+	name = clang_getCString(s);
+	if (!strncmp(name, "const ", 6))
+		name += 6;
+	yes = !strcmp(name, tag);
 	clang_disposeString(s);
 	return yes;
 }
@@ -302,45 +306,129 @@ static int member_is(CXCursor e, const char *name, CXCursor *base)
 	return yes;
 }
 
-/* P.dentry or P->dentry with P a struct path: returns P. */
-static int dentry_of_path(CXCursor e, CXCursor *path, int *pointer)
+/* No part of C comes from a macro: its text is what it is. */
+static int written_out(const struct path_seek *ps, CXCursor c)
 {
-	CXCursor base;
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXSourceLocation l[2] = { clang_getRangeStart(r), clang_getRangeEnd(r) };
+	int i;
 
-	e = cursor_peel(e);
-	return member_is(e, "dentry", &base) &&
-	       type_is_struct_path(base, pointer) && (*path = base, 1);
+	if (!ps->written_out)
+		return 1;
+	for (i = 0; i < 2; i++) {
+		CXFile f1, f2;
+		unsigned o1, o2;
+
+		clang_getExpansionLocation(l[i], &f1, NULL, NULL, &o1);
+		clang_getSpellingLocation(l[i], &f2, NULL, NULL, &o2);
+		if (o1 != o2 || !f1 || !f2 || !clang_File_isEqual(f1, f2))
+			return 0;
+	}
+	return 1;
 }
 
+/* x->d_inode, d_inode(x), d_backing_inode(x) (E peeled): x, or a null
+ * cursor. */
+static CXCursor dentry_of_inode(CXCursor e)
+{
+	CXCursor base = clang_getNullCursor();
+	char *name;
+
+	if (member_is(e, "d_inode", &base))
+		return base;
+	if (clang_getCursorKind(e) != CXCursor_CallExpr ||
+	    clang_Cursor_getNumArguments(e) != 1)
+		return base;
+	name = cursor_spelling(clang_getCursorReferenced(e));
+	if (!strcmp(name, "d_inode") || !strcmp(name, "d_backing_inode"))
+		base = cursor_peel(clang_Cursor_getArgument(e, 0));
+	free(name);
+	return base;
+}
+
+/* A local seen through to the value it holds, if PS sees through them. */
+static int local_value(const struct path_seek *ps, CXCursor e,
+		       CXCursor *value)
+{
+	return ps->local_value && ps->local_value(ps->ctx, e, value);
+}
+
+static CXCursor seek_dentry(const struct path_seek *ps, CXCursor e,
+			    int depth)
+{
+	CXCursor d, next;
+	int pointer;
+
+	e = cursor_peel(e);
+	if (depth > PATH_SEEK_MAX_LOCALS || !written_out(ps, e))
+		return clang_getNullCursor();
+	d = dentry_of_inode(e);
+	if (!clang_Cursor_isNull(d))
+		return written_out(ps, d) ? d : clang_getNullCursor();
+	if (type_is_struct(e, "struct dentry", &pointer) && pointer)
+		return e;
+	if (!local_value(ps, e, &next))
+		return clang_getNullCursor();
+	return seek_dentry(ps, next, depth + 1);
+}
+
+CXCursor expr_dentry_of(const struct path_seek *ps, CXCursor e)
+{
+	return seek_dentry(ps, e, 0);
+}
+
+static CXCursor seek_path(const struct path_seek *ps, CXCursor d,
+			  int *pointer, int depth)
+{
+	CXCursor base, next;
+
+	if (clang_Cursor_isNull(d) || depth > PATH_SEEK_MAX_LOCALS)
+		return clang_getNullCursor();
+	d = cursor_peel(d);
+	if (member_is(d, "dentry", &base) && written_out(ps, base) &&
+	    type_is_struct(base, "struct path", pointer))
+		return base;
+	if (!local_value(ps, d, &next))
+		return clang_getNullCursor();
+	return seek_path(ps, seek_dentry(ps, next, depth + 1), pointer,
+			 depth + 1);
+}
+
+CXCursor expr_path_in(const struct path_seek *ps, CXCursor d, int *pointer)
+{
+	return seek_path(ps, d, pointer, 0);
+}
+
+char *expr_path_ref(const char *path, int pointer)
+{
+	if (pointer)
+		return xstrdup(path);
+	if (path[0] == '*')
+		return xstrdup(path + 1);	/* &*p is p */
+	return xasprintf("&%s", path);
+}
+
+/*
+ * The suggestion's struct path: the argument as it is spelt, macros
+ * included, no local seen through (the suggestion builds a struct path
+ * of such a local's dentry instead: testcases/fix/fix-path.c), in the
+ * normalised text of a key, as the IR names objects.
+ */
 char *expr_path_of(const struct exprtext *et, CXCursor e)
 {
-	CXCursor base, path;
+	static const struct path_seek as_written = { NULL, NULL, 0 };
+	CXCursor path;
 	int pointer;
 	char *text, *r;
 
-	e = cursor_peel(e);
-	if (member_is(e, "d_inode", &base))
-		e = base;
-	else if (clang_getCursorKind(e) == CXCursor_CallExpr &&
-		 clang_Cursor_getNumArguments(e) == 1) {
-		char *name = cursor_spelling(clang_getCursorReferenced(e));
-
-		if (!strcmp(name, "d_inode") || !strcmp(name, "d_backing_inode"))
-			e = clang_Cursor_getArgument(e, 0);
-		free(name);
-	}
-	if (!dentry_of_path(e, &path, &pointer))
+	path = expr_path_in(&as_written, expr_dentry_of(&as_written, e),
+			    &pointer);
+	if (clang_Cursor_isNull(path))
 		return NULL;
 	text = make_key(et, path, 0, NULL);
 	if (!text)
 		return NULL;
-	if (pointer)
-		return text;
-	if (text[0] == '*') {
-		r = xstrdup(text + 1);	/* &*p is p */
-	} else {
-		r = xasprintf("&%s", text);
-	}
+	r = expr_path_ref(text, pointer);
 	free(text);
 	return r;
 }

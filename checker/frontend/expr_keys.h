@@ -29,8 +29,38 @@ struct exprtext {
 char *expr_key(const struct exprtext *et, CXCursor e, int *local,
 	       int fallback_text);
 
-/* The struct path that argument E is the directory inode or dentry of
- * ("&nd.path" for nd.path.dentry->d_inode), or NULL. */
+/*
+ * The struct path a directory argument lies in.  The argument is a
+ * dentry D or D's inode (D->d_inode, d_inode(D), d_backing_inode(D)),
+ * and D is P.dentry or P->dentry of a struct path P: &P is the struct
+ * path.  The suggestion (ir_arg.path_of, from expr_path_of below) and
+ * the fix (which parses the file again) both find it here; a path_seek
+ * says what the one and the other take on trust.
+ */
+#define PATH_SEEK_MAX_LOCALS 4	/* locals in a row, to D and then to P */
+
+struct path_seek {
+	/* The one value the local E holds at the call (the fix: one stored
+	 * once, before it), so that parent->d_inode after parent =
+	 * nd->path.dentry lies in &nd->path; NULL: no local is seen through. */
+	int (*local_value)(void *ctx, CXCursor e, CXCursor *value);
+	void *ctx;
+	/* Only what is written out in the file, no part of it from a macro,
+	 * counts (the fix copies its text into the file). */
+	int written_out;
+};
+
+/* The dentry argument E stands for, peeled, or a null cursor. */
+CXCursor expr_dentry_of(const struct path_seek *ps, CXCursor e);
+/* P, the struct path dentry D lies in, or a null cursor; *POINTER is
+ * set when P is a struct path *. */
+CXCursor expr_path_in(const struct path_seek *ps, CXCursor d, int *pointer);
+/* P's text PATH as an expression of type struct path *. */
+char *expr_path_ref(const char *path, int pointer);
+
+/* The struct path that argument E is the directory inode or dentry of,
+ * as written at the call ("&nd.path" for nd.path.dentry->d_inode), as
+ * the text of a key; or NULL. */
 char *expr_path_of(const struct exprtext *et, CXCursor e);
 
 

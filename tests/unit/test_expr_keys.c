@@ -447,6 +447,142 @@ static void test_path_of_forms(void **state)
 	snippet_free(s);
 }
 
+/* ---- The seek both the suggestion and the fix make ---------------- */
+
+/* A local_value for the tests: a local with an initialiser holds it. */
+static int init_value(void *ctx, CXCursor e, CXCursor *value)
+{
+	struct cursor_list kids = { 0 };
+	CXCursor decl;
+	int ok;
+
+	(void)ctx;
+	e = cursor_peel(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return 0;
+	decl = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+		return 0;
+	cursor_children(decl, &kids);
+	ok = kids.n && clang_isExpression(clang_getCursorKind(kids.items[kids.n - 1]));
+	if (ok)
+		*value = kids.items[kids.n - 1];
+	cursor_list_free(&kids);
+	return ok;
+}
+
+/* The struct path argument A of call C lies in, seen as PS sees it: the
+ * text of the dentry and of the struct path * expression ("" for none). */
+static void check_seek(struct snippet *s, const struct path_seek *ps,
+		       size_t c, int a, const char *want_dentry,
+		       const char *want_path)
+{
+	CXCursor d = expr_dentry_of(ps, arg(s, c, a)), p;
+	char *dt = xstrdup(""), *pt = xstrdup(""), *t;
+	int pointer = -1;
+
+	if (!clang_Cursor_isNull(d)) {
+		free(dt);
+		dt = srctext_written(s->et.text, d);
+	}
+	p = expr_path_in(ps, d, &pointer);
+	if (!clang_Cursor_isNull(p)) {
+		t = srctext_written(s->et.text, p);
+		free(pt);
+		pt = expr_path_ref(t, pointer);
+		free(t);
+	}
+	if (strcmp(dt, want_dentry) || strcmp(pt, want_path))
+		fail_msg("call %zu arg %d: dentry '%s', path '%s'; want '%s', '%s'",
+			 c, a, dt, pt, want_dentry, want_path);
+	free(dt);
+	free(pt);
+}
+
+/* Through locals only when asked: the fix sees parent->d_inode after
+ * parent = nd->path.dentry as lying in &nd->path, the suggestion not. */
+static void test_seek_locals(void **state)
+{
+	static const struct path_seek as_written = { NULL, NULL, 0 };
+	static const struct path_seek through = { init_value, NULL, 0 };
+	struct snippet *s = parse(
+		"int f(struct nameidata *nd, struct path *p)\n"
+		"{\n"
+		"\tstruct dentry *parent = nd->path.dentry;\n"
+		"\tstruct inode *dir = p->dentry->d_inode;\n"
+		"\tstruct dentry *l2 = parent, *l3 = l2, *l4 = l3, *l5 = l4;\n"
+		"\tstruct path *pp = p;\n"
+		"\tg(parent->d_inode, dir, d_inode(parent), parent);\n"
+		"\tg(l4->d_inode, l5->d_inode, pp->dentry);\n"
+		"\treturn 0;\n"
+		"}\n");
+
+	(void)state;
+	check_seek(s, &as_written, 0, 0, "parent", "");
+	check_seek(s, &through, 0, 0, "parent", "&nd->path");
+	/* an inode local is seen through to its dentry */
+	check_seek(s, &as_written, 0, 1, "", "");
+	check_seek(s, &through, 0, 1, "p->dentry", "p");
+	check_seek(s, &through, 0, 2, "parent", "&nd->path");
+	/* the dentry itself (notify_change's argument) */
+	check_seek(s, &through, 0, 3, "parent", "&nd->path");
+	/* four locals in a row at most: l4, l3, l2, parent */
+	check_seek(s, &through, 1, 0, "l4", "&nd->path");
+	check_seek(s, &through, 1, 1, "l5", "");
+	/* a struct path local is named, not seen through */
+	check_seek(s, &through, 1, 2, "pp->dentry", "pp");
+	snippet_free(s);
+}
+
+/* What a macro makes is no text to copy: the fix asks for what is
+ * written out in the file, the suggestion does not. */
+static void test_seek_written_out(void **state)
+{
+	static const struct path_seek as_written = { NULL, NULL, 0 };
+	static const struct path_seek written_out = { NULL, NULL, 1 };
+	struct snippet *s = parse(
+		"#define DIR_OF(p) ((p)->dentry->d_inode)\n"
+		"#define PATH_OF(nd) (&(nd)->path)\n"
+		"int f(struct nameidata *nd, struct path *p)\n"
+		"{\n"
+		"\tg(DIR_OF(p), PATH_OF(nd)->dentry->d_inode, p->dentry->d_inode,\n"
+		"\t  (PATH_OF(nd))->dentry->d_inode);\n"
+		"\treturn 0;\n"
+		"}\n");
+	int a;
+
+	(void)state;
+	check_path_of(s, 0, 0, "p");
+	check_path_of(s, 0, 1, "&nd->path");
+	for (a = 0; a < 2; a++) {
+		assert_false(clang_Cursor_isNull(expr_dentry_of(&as_written,
+								arg(s, 0, a))));
+		check_seek(s, &written_out, 0, a, "", "");
+	}
+	check_seek(s, &written_out, 0, 2, "p->dentry", "p");
+	/* the dentry is written out, the struct path it lies in is not */
+	check_path_of(s, 0, 3, "&nd->path");
+	check_seek(s, &written_out, 0, 3, "(PATH_OF(nd))->dentry", "");
+	snippet_free(s);
+}
+
+/* A struct path P as the struct path * the helpers take. */
+static void test_path_ref(void **state)
+{
+	char *r;
+
+	(void)state;
+	r = expr_path_ref("p", 1);
+	assert_string_equal(r, "p");
+	free(r);
+	r = expr_path_ref("nd->path", 0);
+	assert_string_equal(r, "&nd->path");
+	free(r);
+	r = expr_path_ref("*pp", 0);
+	assert_string_equal(r, "pp");
+	free(r);
+}
+
 /* Globals keep their names and are not local; constants and subscripts
  * are part of the key; what is no object expression has no key unless
  * the text fallback is asked for. */
@@ -615,6 +751,9 @@ int main(void)
 		cmocka_unit_test(test_keys_basic),
 		cmocka_unit_test(test_path_of_basic),
 		cmocka_unit_test(test_path_of_forms),
+		cmocka_unit_test(test_seek_locals),
+		cmocka_unit_test(test_seek_written_out),
+		cmocka_unit_test(test_path_ref),
 		cmocka_unit_test(test_keys_globals_and_fallback),
 		cmocka_unit_test(test_keys_locals),
 		cmocka_unit_test(test_keys_reassigned_local),
