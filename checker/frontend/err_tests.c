@@ -141,8 +141,11 @@ static int compare_form(CXCursor e, CXCursor *ptr)
 		return 0;
 	if (!signed_const(rhs, &v))
 		return 0;
-	if (op == CXBinaryOperator_GT)
+	if (op == CXBinaryOperator_GT) {
+		if (v > -2 || v < -4097)
+			return 0;
 		v++;
+	}
 	if (v < -4096 || v > -1)
 		return 0;
 	*ptr = cursor_peel(lhs);

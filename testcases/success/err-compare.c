@@ -46,3 +46,12 @@ int positive_only(struct path *p, struct dentry *d)
 	mnt_drop_write(p->mnt);	/* expect: write-bracket-double-drop */
 	return err;
 }
+
+/* A comparison with the largest signed value is no error-pointer test
+ * (and computing what it would be must not overflow). */
+int big_compare(unsigned long x)
+{
+	if (x > 0x7fffffffffffffffUL)
+		return -1;
+	return 0;
+}
