@@ -164,6 +164,35 @@ static char *mount_in_scope(const struct ir_func *fn, const struct ir_call *call
 	return xasprintf("%s%smnt", best->name, best->is_pointer ? "->" : ".");
 }
 
+/*
+ * The variable the function keeps errors in: the one the guarded call's
+ * result goes to, else a local integer named as kernel code names them,
+ * else "err" (for a function that has none yet).
+ */
+static const char *error_var(const struct ir_func *fn,
+			     const struct ir_call *call)
+{
+	static const char *const names[] = {
+		"err", "error", "ret", "rc", "retval", "status", "res", NULL,
+	};
+	const struct ir_var *v;
+	size_t i, k;
+
+	if (call->result_var >= 0 && (size_t)call->result_var < fn->nvars) {
+		v = &fn->vars[call->result_var];
+		if (v->is_integer && !v->is_temp && !v->param)
+			return v->name;
+	}
+	for (k = 0; names[k]; k++)
+		for (i = 0; i < fn->nvars; i++) {
+			v = &fn->vars[i];
+			if (v->is_integer && !v->is_temp && !v->param &&
+			    !strcmp(v->name, names[k]))
+				return v->name;
+		}
+	return "err";
+}
+
 static char *bracket_advice(const struct ir_func *fn, const struct ir_call *call,
 			    const struct rule_guard *rule,
 			    const struct rules *rules)
@@ -176,17 +205,21 @@ static char *bracket_advice(const struct ir_func *fn, const struct ir_call *call
 
 	/* the err = acquire(); if (err) pattern is for zero-success acquires */
 	if (mnt && first && first->success == SUCCESS_ZERO)
-		r = xasprintf("take the bracket around the call: err = %s(%s); if (err) ...; then %s(%s) after it",
-			      acq, mnt, rel, mnt);
+		r = xasprintf("take the bracket around the call: %s = %s(%s); if (%s) ...; then %s(%s) after it",
+			      error_var(fn, call), acq, mnt, error_var(fn, call),
+			      rel, mnt);
 	else if (rule && rule->helper && first && first->success == SUCCESS_ALWAYS)
 		r = xasprintf("hold %s around the call: %s", rules->names.resource,
 			      rule->helper);
 	else if (rule && rule->helper && !strstr(rule->helper, acq))
 		r = xasprintf("use %s, which take the bracket themselves, or take %s()/%s() on the object's mount around the call",
 			      rule->helper, acq, rel);
-	else
+	else if (!rules->names.resource || strstr(rules->names.resource, "mount"))
 		r = xasprintf("take %s()/%s() on the object's mount around the call",
 			      acq, rel);
+	else
+		r = xasprintf("take %s()/%s() around the call, for %s", acq, rel,
+			      rules->names.resource);
 	free(mnt);
 	return r;
 }

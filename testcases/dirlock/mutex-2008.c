@@ -19,7 +19,7 @@ testcases/dirlock/mutex-2008.c:133:9: warning: vfs_rename() may be called withou
 testcases/dirlock/mutex-2008.c:133:9: note: suggestion: hold the parent directory's inode lock around the call: lock_rename()/unlock_rename()
 testcases/dirlock/mutex-2008.c:156:9: warning: do_rmdir_locked() may be called without the parent directory's inode lock [missing-dir-lock]
 testcases/dirlock/mutex-2008.c:140:9: note: do_rmdir_locked() calls vfs_rmdir() here, relying on its caller for the parent directory's inode lock
-testcases/dirlock/mutex-2008.c:156:9: note: suggestion: take mutex_lock()/mutex_unlock() on the object's mount around the call
+testcases/dirlock/mutex-2008.c:156:9: note: suggestion: take mutex_lock()/mutex_unlock() around the call, for the parent directory's inode lock
  * check-output-end
  */
 #include "wb.h"

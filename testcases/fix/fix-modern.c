@@ -8,11 +8,11 @@
 testcases/fix/fix-modern.c:34:8: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
 testcases/fix/fix-modern.c:34:8: note: suggestion: take the bracket around the call: err = mnt_want_write(dir->mnt); if (err) ...; then mnt_drop_write(dir->mnt) after it
 testcases/fix/fix-modern.c:45:10: warning: vfs_rmdir() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-modern.c:45:10: note: suggestion: take the bracket around the call: err = mnt_want_write(dir->mnt); if (err) ...; then mnt_drop_write(dir->mnt) after it
+testcases/fix/fix-modern.c:45:10: note: suggestion: take the bracket around the call: error = mnt_want_write(dir->mnt); if (error) ...; then mnt_drop_write(dir->mnt) after it
 testcases/fix/fix-modern.c:58:8: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
 testcases/fix/fix-modern.c:58:8: note: suggestion: take the bracket around the call: err = mnt_want_write(dir->mnt); if (err) ...; then mnt_drop_write(dir->mnt) after it
 testcases/fix/fix-modern.c:69:9: warning: notify_change() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-modern.c:69:9: note: suggestion: take the bracket around the call: err = mnt_want_write(file->f_path.mnt); if (err) ...; then mnt_drop_write(file->f_path.mnt) after it
+testcases/fix/fix-modern.c:69:9: note: suggestion: take the bracket around the call: ret = mnt_want_write(file->f_path.mnt); if (ret) ...; then mnt_drop_write(file->f_path.mnt) after it
 testcases/fix/fix-modern.c:78:8: warning: vfs_setxattr() may be called without a write bracket on the mount [missing-write-bracket]
 testcases/fix/fix-modern.c:78:8: note: suggestion: take the bracket around the call: err = mnt_want_write(path->mnt); if (err) ...; then mnt_drop_write(path->mnt) after it
 testcases/fix/fix-modern.c:88:8: warning: vfs_removexattr() may be called without a write bracket on the mount [missing-write-bracket]
