@@ -1739,6 +1739,37 @@ static char *site_mount(struct site *st, int call, const struct rule_guard *g)
 	return mnt;
 }
 
+/*
+ * "return call(...);" in a function with no error variable (a helper
+ * that is to take the bracket itself): declare one, "int err;", first in
+ * its body, when the call returns an integer and no other err is there.
+ */
+static const char *declare_err(struct site *st, int call)
+{
+	struct fnx *fx = st->fx;
+	struct filectx *fc = st->fc;
+	size_t i, at;
+	int first;
+	char *ind, *text;
+
+	if (fx->body < 0 ||
+	    !type_is_integer(clang_getCursorType(fx->nodes[call].c)))
+		return NULL;
+	for (i = 0; i < fx->nvars; i++)
+		if (!strcmp(fx->vars[i].name, "err"))
+			return NULL;
+	first = child_at(fx, fx->body, 0);
+	if (first < 0)
+		return NULL;
+	at = line_end(fc->buf, fc->len, fx->nodes[fx->body].start) + 1;
+	ind = indent_at(fc, fx->nodes[first].start);
+	text = xasprintf("%sint err;\n\n", ind);
+	edit_add(&st->edits, at, at, text, st->id);
+	free(text);
+	free(ind);
+	return "err";
+}
+
 /* Without path_*: a bracket of its own around CALL. */
 static void fix_by_bracket(struct site *st, int call, const struct rule_guard *g)
 {
@@ -1777,6 +1808,8 @@ static void fix_by_bracket(struct site *st, int call, const struct rule_guard *g
 		return;
 	}
 	var = cs.shape == S_ASSIGN ? cs.var->name : error_var(fx);
+	if (!var && cs.shape == S_RETURN)
+		var = declare_err(st, call);
 	if (!var) {
 		give_up(st, "%s", "the function has no error variable to hold the bracket's result");
 		free(mnt);

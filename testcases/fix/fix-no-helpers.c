@@ -7,9 +7,9 @@
  * check-output-start
 testcases/fix/fix-no-helpers.c:26:8: warning: vfs_mkdir() may be called without a write bracket on the mount [missing-write-bracket]
 testcases/fix/fix-no-helpers.c:26:8: note: suggestion: take the bracket around the call: err = mnt_want_write(parent->mnt); if (err) ...; then mnt_drop_write(parent->mnt) after it
-testcases/fix/fix-no-helpers.c:37:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
-testcases/fix/fix-no-helpers.c:45:8: note: unlink_locked() is called here from unlink_caller(), which does not hold it either
-testcases/fix/fix-no-helpers.c:37:9: note: suggestion: take the bracket around the call: err = mnt_want_write(dir->mnt); if (err) ...; then mnt_drop_write(dir->mnt) after it
+testcases/fix/fix-no-helpers.c:38:9: warning: vfs_unlink() may be called without a write bracket on the mount [missing-write-bracket]
+testcases/fix/fix-no-helpers.c:46:8: note: unlink_locked() is called here from unlink_caller(), which does not hold it either
+testcases/fix/fix-no-helpers.c:38:9: note: suggestion: take the bracket around the call: err = mnt_want_write(dir->mnt); if (err) ...; then mnt_drop_write(dir->mnt) after it
  * check-output-end
  */
 #include "wb-base.h"
@@ -31,7 +31,8 @@ out:
 	return err;
 }
 
-/* Needs its caller's bracket: reached only through the call below. */
+/* No caller brackets it: the bracket goes inside, with an error variable
+ * of its own. */
 static int unlink_locked(struct path *dir, struct dentry *victim)
 {
 	return vfs_unlink(dir->dentry->d_inode, victim);	/* expect: missing-write-bracket */
