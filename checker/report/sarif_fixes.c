@@ -17,13 +17,21 @@ static int same_site(const struct loc *a, const struct loc *b)
 	       !strcmp(a->file, b->file);
 }
 
+/*
+ * Each finding gets the edits made for its site.  Two findings at one
+ * site (the write bracket and the directory lock at the same call) share
+ * them, so there may be more replacements than edits.
+ */
 static void group(struct sarif_fixes *sf, const struct findings *fs)
 {
 	const struct fix_edits *e = sf->edits;
-	size_t i, j, k = 0;
+	size_t i, j, k = 0, total = 0;
 
+	for (i = 0; i < fs->n; i++)
+		for (j = 0; j < e->n; j++)
+			total += same_site(&e->items[j].site, &fs->items[i].loc);
 	sf->fixes = xcalloc(fs->n + 1, sizeof(*sf->fixes));
-	sf->repl = xcalloc(e->n + 1, sizeof(*sf->repl));
+	sf->repl = xcalloc(total + 1, sizeof(*sf->repl));
 	for (i = 0; i < fs->n; i++) {
 		sf->fixes[i].description =
 			"What wbcheck --fix does here";
