@@ -196,6 +196,53 @@ t "--diff -p: at its line" grep -q '^renamed.c:34:9: warning:' "$tmp/out"
 "$wb" --diff -p . --print-flags >"$tmp/out" 2>"$tmp/err"
 t "--diff --print-flags: the changed file only" [ "$(cat "$tmp/out")" = "$repo/renamed.c:" ]
 
+# A helper whose callers hold the bracket but one, which leaves two
+# guarded calls uncovered: the finding is at that call, and names both.
+# A change to the line of the second one (not the first the chain
+# follows) reports it.
+mkdir "$tmp/two" && cd "$tmp/two" || exit 1
+git init -q .
+cp "$repo/decls.h" .
+printf 'int vfs_rmdir(struct inode *dir, struct dentry *dentry);\n' >>decls.h
+cat >zap.c <<'C'
+#include "decls.h"
+static int zap(struct inode *dir, struct dentry *d, int is_dir)
+{
+	if (is_dir)
+		return vfs_rmdir(dir, d);
+	return vfs_unlink(dir, d);
+}
+int zap_held(struct path *p, struct dentry *d, int is_dir)
+{
+	int err = mnt_want_write(p->mnt);
+	if (err)
+		return err;
+	err = zap(p->dentry->d_inode, d, is_dir);
+	mnt_drop_write(p->mnt);
+	return err;
+}
+int zap_bare(struct path *p, struct dentry *d, int is_dir)
+{
+	return zap(p->dentry->d_inode, d, is_dir);
+}
+C
+git add . && git commit -qm base
+"$wb" zap.c >"$tmp/out" 2>"$tmp/err"
+t "two uncovered calls: one finding, at the call that does not hold it" \
+	eval '[ "$(grep -c ": warning: " "$tmp/out")" = 1 ] && grep -q "^zap.c:19:9: warning:" "$tmp/out"'
+t "two uncovered calls: the finding names both" \
+	eval 'grep -q "^zap.c:5:.*calls vfs_rmdir() here" "$tmp/out" && grep -q "^zap.c:6:.*calls vfs_unlink() here" "$tmp/out"'
+for line in 5 6; do
+	git checkout -q zap.c
+	sed -i "${line}s/(dir, d)/(dir,  d)/" zap.c
+	git add zap.c
+	"$wb" --diff >"$tmp/out" 2>"$tmp/err"
+	t "--diff: a change to line $line, a guarded call the finding names, reports it" \
+		grep -q "^zap.c:19:9: warning:" "$tmp/out"
+	git reset -q --hard
+done
+cd "$repo" || exit 1
+
 # Usage errors.
 "$wb" --diff= bad.c >"$tmp/out" 2>"$tmp/err"
 rc=$?
