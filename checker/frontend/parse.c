@@ -11,6 +11,7 @@
 #include "prefilter/macro_index.h"
 #include "prefilter/header_funcs.h"
 #include "prefilter/tu_select.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <clang-c/Index.h>

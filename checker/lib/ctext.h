@@ -18,4 +18,11 @@ static inline int c_ident_char(int c)
 	return c_ident_start(c) || (c >= '0' && c <= '9');
 }
 
+/* Length of the C comment, string or character literal at S (N bytes
+ * left), 0 if none: text scanners skip them when looking for names. */
+size_t c_noise_len(const char *s, size_t n);
+/* End of the preprocessor directive at I of B (N bytes): its line, with
+ * backslash continuations and comments that go on over further lines. */
+size_t c_directive_end(const char *b, size_t i, size_t n);
+
 #endif

@@ -39,12 +39,6 @@ void sb_free(struct strbuf *sb);
 /* Length of the valid multi-byte UTF-8 sequence at S (N bytes left), or 0. */
 size_t utf8_seq(const unsigned char *s, size_t n);
 
-/* Length of the C comment, string or character literal at S (N bytes
- * left), 0 if none: text scanners skip them when looking for names. */
-size_t c_noise_len(const char *s, size_t n);
-/* End of the preprocessor directive at I of B (N bytes): its line, with
- * backslash continuations and comments that go on over further lines. */
-size_t c_directive_end(const char *b, size_t i, size_t n);
 /* Read a whole file; NULL with errno set on failure. */
 char *read_file(const char *path, size_t *len);
 

@@ -268,6 +268,7 @@ static void test_callback_holds(void **state)
 
 	assert_true(rules_callback_holds(r, "file_operations.write_iter") != 0);
 	assert_true(rules_callback_holds(r, "vm_operations_struct.page_mkwrite") != 0);
+	assert_true(rules_callback_holds(r, "address_space_operations.write_begin") != 0);
 	assert_false(rules_callback_holds(r, "file_operations.read_iter"));
 	assert_false(rules_callback_holds(r, "write_iter"));
 	assert_false(rules_callback_holds(r, "nfsd4_truncate"));
@@ -278,7 +279,9 @@ static void test_caller_holds(void **state)
 	const struct rules *r = *state;
 
 	assert_true(rules_caller_holds(r, "nfsd4_truncate"));
-	assert_true(rules_caller_holds(r, "ecryptfs_write_begin"));
+	assert_true(rules_caller_holds(r, "cachefiles_adjust_size"));
+	/* by the ops table now (callback-holds ...write_begin), not by name */
+	assert_false(rules_caller_holds(r, "ecryptfs_write_begin"));
 	assert_false(rules_caller_holds(r, "nfsd_setattr"));
 	assert_false(rules_caller_holds(r, "file_operations.write_iter"));
 }

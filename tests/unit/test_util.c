@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "lib/util.h"
+#include "lib/ctext.h"
 
 /* ---- x* allocation ------------------------------------------------- */
 

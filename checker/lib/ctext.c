@@ -1,0 +1,53 @@
+/* lib: the C-text primitives every text scanner shares (ctext.h). */
+#include "lib/ctext.h"
+
+size_t c_noise_len(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n > 1 && s[0] == '/' && s[1] == '/') {
+		for (i = 2; i < n && s[i] != '\n'; i += s[i] == '\\' ? 2 : 1)
+			;
+		return i < n ? i : n;
+	}
+	if (n > 1 && s[0] == '/' && s[1] == '*') {
+		for (i = 2; i + 1 < n && !(s[i] == '*' && s[i + 1] == '/'); i++)
+			;
+		return i + 2 < n ? i + 2 : n;
+	}
+	if (n && (s[0] == '"' || s[0] == '\'')) {
+		for (i = 1; i < n && s[i] != s[0] && s[i] != '\n'; i++)
+			if (s[i] == '\\')
+				i++;
+		return i < n ? i + 1 : n;
+	}
+	return 0;
+}
+
+/*
+ * End of the directive at I: backslash continuations are joined, and a
+ * comment that starts on its line and goes on over the next lines ends
+ * it only where the comment ends, as for the preprocessor.
+ */
+size_t c_directive_end(const char *b, size_t i, size_t n)
+{
+	while (i < n && b[i] != '\n') {
+		if (b[i] == '"' || b[i] == '\'') {
+			char q = b[i++];
+
+			while (i < n && b[i] != q && b[i] != '\n')
+				i += b[i] == '\\' && i + 1 < n && b[i + 1] != '\n' ? 2 : 1;
+			if (i < n && b[i] == q)
+				i++;
+			continue;
+		}
+		if (b[i] == '/' && i + 1 < n && b[i + 1] == '*') {
+			i += c_noise_len(b + i, n - i);
+			continue;
+		}
+		if (b[i] == '\\' && i + 1 < n && b[i + 1] == '\n')
+			i++;
+		i++;
+	}
+	return i;
+}
