@@ -24,7 +24,9 @@ static void cleanup(void)
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-	const char *dir = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
+	/* $TMPDIR when the tests set it; else memory, which is faster */
+	const char *dir = getenv("TMPDIR") ? tmp_dir() :
+			  access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
 	int fd;
 
 	(void)argc;

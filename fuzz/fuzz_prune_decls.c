@@ -15,6 +15,7 @@
 
 #include "ruleset/ruleset.h"
 #include "prefilter/tu_select.h"
+#include "lib/util.h"
 
 static const char rules_text[] =
 	"discipline write\n"
@@ -24,7 +25,7 @@ static const char rules_text[] =
 	"release mnt_drop_write arg=1\n";
 
 static struct rules rules;
-static char dir[] = "/tmp/wbfuzzXXXXXX", header[64], source[64];
+static char dir[4096], header[4200], source[4200];
 
 /* the replay of tests/fuzz.t leaves no files behind */
 static void cleanup(void)
@@ -42,7 +43,9 @@ static int setup(void)
 
 	rules_init(&rules);
 	if (rules_parse(&rules, "fuzz.rules", rules_text,
-			sizeof(rules_text) - 1, &err) || !mkdtemp(dir))
+			sizeof(rules_text) - 1, &err) ||
+	    snprintf(dir, sizeof(dir), "%s/wbfuzzXXXXXX", tmp_dir()) < 0 ||
+	    !mkdtemp(dir))
 		abort();
 	snprintf(header, sizeof(header), "%s/h.h", dir);
 	snprintf(source, sizeof(source), "%s/m.c", dir);

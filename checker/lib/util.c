@@ -384,3 +384,10 @@ void strmap_or(struct strmap *m, const char *key, long bits)
 		strmap_put(m, key, bits);
 }
 
+
+const char *tmp_dir(void)
+{
+	const char *d = getenv("TMPDIR");
+
+	return d && *d ? d : "/tmp";
+}

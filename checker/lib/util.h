@@ -39,6 +39,8 @@ void sb_free(struct strbuf *sb);
 /* Length of the valid multi-byte UTF-8 sequence at S (N bytes left), or 0. */
 size_t utf8_seq(const unsigned char *s, size_t n);
 
+/* Where scratch files go: $TMPDIR, else /tmp. */
+const char *tmp_dir(void);
 /* Read a whole file; NULL with errno set on failure. */
 char *read_file(const char *path, size_t *len);
 

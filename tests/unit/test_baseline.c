@@ -136,7 +136,7 @@ static char *slurp(const char *path)
 
 static void test_write_read(void **state)
 {
-	char dir[] = "/tmp/wbcheck-baseline.XXXXXX";
+	char *dir = xasprintf("%s/wbcheck-baseline.XXXXXX", tmp_dir());
 	struct findings a = { 0 }, b = { 0 };
 	struct baseline bl = { 0 };
 	char **fa, **fb, *path, *t1, *t2, *err = NULL;
@@ -197,6 +197,7 @@ static void test_write_read(void **state)
 	free(t1);
 	free(path);
 	rmdir(dir);
+	free(dir);
 }
 
 int main(void)

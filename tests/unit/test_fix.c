@@ -42,7 +42,7 @@ static const char source[] =
 
 static void run(enum fix_mode mode, struct fix_edits *edits, struct strbuf *diff)
 {
-	char path[] = "/tmp/wbcheck-fix-XXXXXX.c";
+	char *path = xasprintf("%s/wbcheck-fix-XXXXXX.c", tmp_dir());
 	int fd = mkstemps(path, 2);
 	struct rules rules;
 	struct program prog;
@@ -65,6 +65,7 @@ static void run(enum fix_mode mode, struct fix_edits *edits, struct strbuf *diff
 	assert_int_equal(fix_collect(mode, &fs, &prog, &rules, &job, 1, NULL,
 				     edits, diff), 0);
 	unlink(path);
+	free(path);
 	findings_free(&fs);
 	program_free(&prog);
 	frontend_free(&fe);

@@ -70,7 +70,7 @@ static const char main_text[] =
 
 struct fixture {
 	struct rules rules;
-	char dir[64], header[96], main[96];
+	char dir[4096], header[4200], main[4200];
 	char *given;		/* the header as the parser gets it */
 };
 
@@ -116,7 +116,7 @@ static int setup(void **state)
 		fprintf(stderr, "%s\n", err);
 		return -1;
 	}
-	strcpy(fx->dir, "/tmp/wbdeclXXXXXX");
+	snprintf(fx->dir, sizeof(fx->dir), "%s/wbdeclXXXXXX", tmp_dir());
 	if (!mkdtemp(fx->dir))
 		return -1;
 	snprintf(fx->header, sizeof(fx->header), "%s/h.h", fx->dir);

@@ -12,10 +12,11 @@
 #include <unistd.h>
 
 #include "prefilter/tu_names.h"
+#include "lib/util.h"
 
 static char *temp_file(const char *text)
 {
-	char *path = strdup("/tmp/wbcheck-tuidents-XXXXXX");
+	char *path = xasprintf("%s/wbcheck-tuidents-XXXXXX", tmp_dir());
 	int fd;
 
 	assert_non_null(path);

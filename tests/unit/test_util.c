@@ -355,7 +355,7 @@ static void test_strmap_collisions(void **state)
 
 static void test_read_file(void **state)
 {
-	char path[] = "/tmp/wbcheck-unit-XXXXXX";
+	char *path = xasprintf("%s/wbcheck-unit-XXXXXX", tmp_dir());
 	static const char text[] = "line one\n\0binary\xff\nlast";
 	size_t len = 12345, big = 300000, i;
 	char *buf;
@@ -407,6 +407,7 @@ static void test_read_file(void **state)
 	assert_string_equal(buf, "");
 	free(buf);
 	assert_int_equal(unlink(path), 0);
+	free(path);
 }
 
 static void test_read_file_missing(void **state)
