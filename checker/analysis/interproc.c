@@ -556,7 +556,7 @@ static void report_needs(const struct program *p, struct placement *pl,
 	struct note_list callers = { 0 }, notes;
 	size_t j;
 
-	if (pl->caller_holds[c] || pl->open[c] ||
+	if (!pl->needs[c].n || pl->caller_holds[c] || pl->open[c] ||
 	    (!pl->may_report[c] && !called_without(p, pl, c)))
 		return;
 	name_callers(p, pl, c, &callers);
