@@ -84,6 +84,15 @@ t "-B with a path: same findings" cmp -s "$tmp/b.out" "$tmp/out"
 "$wb" -B "$build" fs/other >"$tmp/out" 2>"$tmp/err"
 rc=$?
 t "-B with a path that matches nothing: exit 2" [ "$rc" = 2 ]
+# Paths as typed: from the build directory, relative to it, with ..,
+# through a symlink: the same file, the same findings.
+ln -s "$src" "$tmp/srclink"
+wbabs=$(cd "$(dirname "$wb")" && pwd)/$(basename "$wb")
+for spelling in ../src/fs/demo ../src/fs/../fs/demo/ "$tmp/srclink/fs/demo" ./../src/fs/demo/built.c; do
+	(cd "$build" && "$wbabs" -B . "$spelling") >"$tmp/out" 2>"$tmp/err"
+	t "-B . $spelling (from the build directory): same findings" \
+		cmp -s "$tmp/b.out" "$tmp/out"
+done
 
 "$wb" -p "$build" >"$tmp/out" 2>"$tmp/err"
 rc=$?

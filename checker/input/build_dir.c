@@ -40,14 +40,32 @@ struct selection {
 	size_t n, cap;
 };
 
+/*
+ * A path as the user typed it: relative to the source tree (the usual
+ * "fs/nfsd"), else to the working directory ("../linux/fs/nfsd" from
+ * the build directory), through any symlink; compared with the real
+ * names of the built sources.
+ */
+static char *selected_path(const char *root, const char *in)
+{
+	char *joined = in[0] == '/' ? xstrdup(in) : xasprintf("%s/%s", root, in);
+	char *real = realpath(joined, NULL);
+
+	if (!real && in[0] != '/')
+		real = realpath(in, NULL);
+	if (!real)
+		return joined;
+	free(joined);
+	return real;
+}
+
 static void select_paths(const struct options *o, const char *root,
 			 struct selection *sel)
 {
 	size_t i;
 
 	for (i = 0; i < o->ninputs; i++) {
-		const char *in = o->inputs[i];
-		char *p = in[0] == '/' ? xstrdup(in) : xasprintf("%s/%s", root, in);
+		char *p = selected_path(root, o->inputs[i]);
 		size_t n = strlen(p);
 
 		while (n > 1 && p[n - 1] == '/')
