@@ -164,6 +164,29 @@ static int typed_flags_ok(const struct options *o, const struct rules *rules)
 	return ok;
 }
 
+#define FAILED_NAMED 8
+
+/*
+ * The last line of a run that could not parse every file: how many, and
+ * which, so that no file is left out in silence (its parse errors came
+ * earlier, among the rest).
+ */
+static void name_failed_files(const struct frontend *fe)
+{
+	size_t i, n = fe->nfailed_files;
+
+	if (!n)
+		return;
+	fprintf(stderr, "wbcheck: %zu file%s did not parse cleanly:", n,
+		n == 1 ? "" : "s");
+	for (i = 0; i < n && i < FAILED_NAMED; i++)
+		fprintf(stderr, "%s %s", i ? "," : "",
+			output_name(fe->failed_files[i]));
+	if (n > FAILED_NAMED)
+		fprintf(stderr, " and %zu more", n - FAILED_NAMED);
+	fputc('\n', stderr);
+}
+
 int run(struct options *o, const struct rules *rules, struct gate *g)
 {
 	struct program prog;
@@ -231,6 +254,8 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	 * build */
 	if (o->kbuild && failed >= 0)
 		rc = 0;
+	if (!o->kbuild)
+		name_failed_files(&fe);
 	fingerprints_free(fps, fs.n);
 	free(root);
 	findings_free(&fs);

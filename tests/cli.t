@@ -854,6 +854,10 @@ t "syntax error: stderr says the file had errors" \
 t "syntax error: the good function's finding is still reported" \
 	has "$tmp/out" "^$fx/broken\\.c:18:[0-9]+: warning: .*\\[missing-write-bracket\\]\$"
 t "syntax error: no other warning" count_is "$tmp/out" ': warning: ' 1
+t "syntax error: the last line names the file that did not parse" \
+	sh -c 'tail -1 "$1" | grep -q "^wbcheck: 1 file did not parse cleanly: $2\$"' sh "$tmp/err" "$fx/broken.c"
+run $fx/clean.c
+t "a clean file: no such line" sh -c '! grep -q "did not parse" "$1"' sh "$tmp/err"
 
 # ---- 11. Odd inputs: no crash ------------------------------------------
 

@@ -33,11 +33,18 @@ void frontend_init(struct frontend *fe, const struct rules *rules,
 	fe->prog = prog;
 }
 
+	size_t i;
+
 void frontend_free(struct frontend *fe)
 {
+	size_t i;
+
 	clang_disposeIndex(fe->index);
 	strmap_free(&fe->flag_ok);
 	strmap_free(&fe->flag_bad);
+	for (i = 0; i < fe->nfailed_files; i++)
+		free(fe->failed_files[i]);
+	free(fe->failed_files);
 }
 
 static const char **argv_of(char *const *flags, size_t nflags)

@@ -15,6 +15,9 @@ struct frontend {
 	void *index;			/* CXIndex */
 	struct strmap flag_ok;		/* compiler flags libclang accepted */
 	struct strmap flag_bad;		/* and those it did not */
+	/* the files that did not parse cleanly, in order, for the last line */
+	char **failed_files;
+	size_t nfailed_files, failed_files_cap;
 	const struct rules *rules;
 	struct program *prog;
 	/* the run's index while files are parsed (prefilter/tu_select.c);

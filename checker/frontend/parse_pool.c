@@ -180,6 +180,9 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		fputs("\r\033[K", stderr);
 	for (i = 0; i < n; i++) {
 		failed |= p.results[i].status != 0;
+		if (p.results[i].status != 0)
+			*ARRAY_PUSH(fe->failed_files, fe->nfailed_files,
+				    fe->failed_files_cap) = xstrdup(jobs[i].file);
 		tu_result_merge(fe->prog, &p.results[i]);
 	}
 	if (own) {
