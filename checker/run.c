@@ -7,12 +7,14 @@
 #include "run.h"
 #include "options.h"
 #include "run_build.h"
+#include "kernel_headers.h"
 #include "analysis/interproc.h"
 #include "checks/all_checks.h"
 #include "fix/fix.h"
 #include "frontend/parse.h"
 #include "frontend/parse_pool.h"
 #include "input/diff_mode.h"
+#include "input/kbuild_file_flags.h"
 #include "model/findings.h"
 #include "model/program.h"
 #include "model/program_db.h"
@@ -27,8 +29,43 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Under --kernel-tree, a file also gets what its Makefile gives it. */
+static void job_flags(struct job *job, const struct options *o,
+		      const char *tree)
+{
+	char **flags = NULL;
+	size_t n = 0, cap = 0, i;
+
+	if (tree)
+		kbuild_file_flags(tree, job->file, &flags, &n, &cap);
+	if (!n) {
+		job->flags = o->cflags;
+		job->nflags = o->ncflags;
+		return;
+	}
+	for (i = 0; i < o->ncflags; i++)
+		*ARRAY_PUSH(flags, n, cap) = xstrdup(o->cflags[i]);
+	job->flags = flags;
+	job->nflags = n;
+}
+
+static void jobs_free(struct job *jobs, size_t n, const struct options *o)
+{
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		if (jobs[i].flags == o->cflags)
+			continue;
+		for (j = 0; j < jobs[i].nflags; j++)
+			free(jobs[i].flags[j]);
+		free((char **)jobs[i].flags);
+	}
+	free(jobs);
+}
+
 /* The files named on the command line, all with the same flags. */
-static int parse_inputs(struct frontend *fe, struct options *o)
+static int parse_inputs(struct frontend *fe, struct options *o,
+			const char *tree)
 {
 	struct job *jobs = xcalloc(o->ninputs + 1, sizeof(*jobs));
 	size_t i;
@@ -38,15 +75,14 @@ static int parse_inputs(struct frontend *fe, struct options *o)
 	frontend_drop_unknown_flags(fe, o->cflags, &o->ncflags);
 	for (i = 0; i < o->ninputs; i++) {
 		jobs[i].file = o->inputs[i];
-		jobs[i].flags = o->cflags;
-		jobs[i].nflags = o->ncflags;
+		job_flags(&jobs[i], o, tree);
 	}
 	if (o->print_flags)
 		print_job_flags(stdout, jobs, o->ninputs);
 	else
 		failed = parse_jobs(fe, jobs, o->ninputs,
 				    o->jobs ? o->jobs : default_jobs());
-	free(jobs);
+	jobs_free(jobs, o->ninputs, o);
 	return failed;
 }
 
@@ -207,6 +243,7 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 		diffmode_free(&dm);
 		return 0;	/* the change touches no C file */
 	}
+	kernel_headers_compute(o);
 	program_init(&prog);
 	frontend_init(&fe, rules, &prog);
 	fe.all_bodies = o->all_bodies;
@@ -218,7 +255,7 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	else if (o->build_dir || o->compdb_dir)
 		failed = run_build_dir(&fe, o, &root);
 	else
-		failed = parse_inputs(&fe, o);
+		failed = parse_inputs(&fe, o, o->kernel_tree ? dm.root : NULL);
 	if (o->db && !o->report && failed >= 0 && store_db(o, &prog))
 		failed = -1;
 	output_set_root(root ? root : dm.root);

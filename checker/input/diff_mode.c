@@ -81,12 +81,36 @@ static void tree_inputs(struct options *o, const char *tree)
 	}
 }
 
+/* Inputs no Makefile builds are said and left out, as -B does with
+ * files not built in its configuration. */
+static void drop_unbuilt(struct options *o)
+{
+	const char *const *unbuilt;
+	size_t n = kerneltree_unbuilt(&unbuilt), i, j, k;
+
+	for (i = 0, k = 0; i < o->ninputs; i++) {
+		for (j = 0; j < n && unbuilt[j] != o->inputs[i]; j++)
+			;
+		if (j == n) {
+			o->inputs[k++] = o->inputs[i];
+			continue;
+		}
+		fprintf(stderr, "wbcheck: %s: skipped: no Makefile of the tree builds it\n",
+			o->inputs[i]);
+		free(o->inputs[i]);
+	}
+	o->ninputs = k;
+}
+
 static int kernel_tree(struct options *o, struct diffmode *dm)
 {
 	char **flags = NULL, *err = NULL;
 	size_t n = 0, cap = 0, i;
 
-	if (kerneltree_flags(o->kernel_tree, &flags, &n, &cap, &err) < 0) {
+	dm->root = absolute(o->kernel_tree, NULL);
+	tree_inputs(o, dm->root);
+	if (kerneltree_flags(o->kernel_tree, o->inputs, o->ninputs, &flags, &n,
+			     &cap, &err) < 0) {
 		fprintf(stderr, "wbcheck: %s\n", err);
 		free(err);
 		for (i = 0; i < n; i++)
@@ -101,8 +125,7 @@ static int kernel_tree(struct options *o, struct diffmode *dm)
 	o->cflags = flags;
 	o->ncflags = n;
 	o->cflags_cap = cap;
-	dm->root = absolute(o->kernel_tree, NULL);
-	tree_inputs(o, dm->root);
+	drop_unbuilt(o);
 	return 0;
 }
 

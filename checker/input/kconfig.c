@@ -38,6 +38,9 @@ struct ksym {
 	long choice;		/* index + 1 of its choice, 0: none */
 	char *value;		/* NULL: n */
 	int fixed;		/* set by the defconfig */
+	int prompt;		/* a user can set it (allyesconfig would) */
+	int forced;		/* on because a checked file needs it */
+	char *kconfig;		/* where it is declared first, in the tree */
 };
 
 struct kchoice {
@@ -260,6 +263,7 @@ struct reader {
 	char *ifs[64];		/* the enclosing "if" conditions */
 	int nifs;
 	int help_indent;	/* >= 0: inside help text */
+	const char *path;	/* the Kconfig file, relative to the tree */
 };
 
 /* "VALUE if COND": split at the last " if " outside quotes. */
@@ -345,6 +349,8 @@ static void read_line(struct reader *rd, char *line)
 	if (!strcmp(kw, "config") || !strcmp(kw, "menuconfig")) {
 		rd->cur = sym(rd->kc, rest, strcspn(rest, " \t"));
 		rd->choice = NULL;
+		if (!rd->cur->kconfig)
+			rd->cur->kconfig = xstrdup(rd->path);
 		for (i = 0; i < rd->nifs; i++)
 			add_dep(&rd->cur->depends, rd->ifs[i]);
 		if (rd->in_choice && !rd->cur->choice) {
@@ -386,6 +392,10 @@ static void read_line(struct reader *rd, char *line)
 		rd->cur = NULL;
 		rd->choice = NULL;
 	} else if (cur) {
+		if (!strcmp(kw, "prompt") ||
+		    (*rest == '"' && (!strcmp(kw, "bool") || !strcmp(kw, "boolean") ||
+				      !strcmp(kw, "tristate"))))
+			cur->prompt = 1;
 		if (!strcmp(kw, "bool") || !strcmp(kw, "boolean"))
 			cur->type = K_BOOL;
 		else if (!strcmp(kw, "tristate"))
@@ -414,9 +424,10 @@ static void read_line(struct reader *rd, char *line)
 	}
 }
 
-static void read_kconfig(struct kconf *kc, const char *path)
+static void read_kconfig(struct kconf *kc, const char *tree, const char *path)
 {
-	struct reader rd = { kc, NULL, NULL, 0, { 0 }, 0, -1 };
+	struct reader rd = { kc, NULL, NULL, 0, { 0 }, 0, -1,
+			     path + strlen(tree) + 1 };
 	size_t len;
 	char *text = read_file(path, &len), *line, *next;
 	int i;
@@ -446,6 +457,7 @@ static void read_kconfig(struct kconf *kc, const char *path)
 
 /* nftw has no closure */
 static struct kconf *walk_kc;
+static const char *walk_tree;
 
 static int visit(const char *path, const struct stat *st, int type,
 		 struct FTW *ftw)
@@ -454,7 +466,7 @@ static int visit(const char *path, const struct stat *st, int type,
 	if (type == FTW_D && path[ftw->base] == '.' && ftw->level > 0)
 		return FTW_SKIP_SUBTREE;
 	if (type == FTW_F && !strncmp(path + ftw->base, "Kconfig", 7))
-		read_kconfig(walk_kc, path);
+		read_kconfig(walk_kc, walk_tree, path);
 	return 0;
 }
 
@@ -463,6 +475,7 @@ static void read_dir(struct kconf *kc, const char *tree, const char *dir)
 	char *p = xasprintf("%s/%s", tree, dir);
 
 	walk_kc = kc;
+	walk_tree = tree;
 	nftw(p, visit, 16, FTW_PHYS | FTW_ACTIONRETVAL);
 	free(p);
 }
@@ -471,7 +484,7 @@ static void read_one(struct kconf *kc, const char *tree, const char *file)
 {
 	char *p = xasprintf("%s/%s", tree, file);
 
-	read_kconfig(kc, p);
+	read_kconfig(kc, tree, p);
 	free(p);
 }
 
@@ -650,6 +663,135 @@ static void solve(struct kconf *kc)
 	free(next);
 }
 
+/* --- what the checked files need ------------------------------------ */
+
+static struct ksym *lookup(struct kconf *kc, const char *name, size_t len)
+{
+	char *key = xstrndup(name, len);
+	long *v = strmap_get(&kc->index, key);
+
+	free(key);
+	return v ? &kc->syms[*v - 1] : NULL;
+}
+
+static int is_ident(const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '_')
+			return 0;
+	return n > 0;
+}
+
+static void turn_on(struct kconf *kc, struct ksym *s, int depth);
+
+/*
+ * What a "depends on" E asks for without a choice: each symbol of its
+ * top-level conjunction, inside parentheses too.  A disjunction, a
+ * negation or a comparison is left to hold by itself or not.
+ */
+static void turn_on_conjuncts(struct kconf *kc, const char *e, size_t n,
+			      int depth)
+{
+	size_t i, start, level = 0;
+
+	while (n && isspace((unsigned char)*e))
+		e++, n--;
+	while (n && isspace((unsigned char)e[n - 1]))
+		n--;
+	if (is_ident(e, n)) {
+		struct ksym *s = lookup(kc, e, n);
+
+		if (s)
+			turn_on(kc, s, depth);
+		return;
+	}
+	for (i = 0, start = 0; i <= n; i++) {
+		if (i < n && e[i] == '(')
+			level++;
+		else if (i < n && e[i] == ')')
+			level--;
+		if (i < n && (level || e[i] != '&' || e[i + 1] != '&'))
+			continue;
+		if (start == 0 && i == n) {
+			/* one conjunct: (E) */
+			if (n > 1 && e[0] == '(' && e[n - 1] == ')')
+				turn_on_conjuncts(kc, e + 1, n - 2, depth);
+			return;
+		}
+		turn_on_conjuncts(kc, e + start, i - start, depth);
+		start = i + 2;
+		i++;
+	}
+}
+
+static void turn_on(struct kconf *kc, struct ksym *s, int depth)
+{
+	if (depth > 16 || s->forced || s->choice || !s->prompt ||
+	    (s->type != K_BOOL && s->type != K_TRISTATE))
+		return;
+	s->forced = 1;
+	s->fixed = 1;
+	free(s->value);
+	s->value = xstrdup("y");
+	turn_on_conjuncts(kc, s->depends.buf, s->depends.len, depth + 1);
+}
+
+/* Forced symbols whose dependencies still do not hold go back off. */
+static int drop_unmet(struct kconf *kc)
+{
+	size_t i;
+	int dropped = 0;
+
+	for (i = 0; i < kc->n; i++) {
+		struct ksym *s = &kc->syms[i];
+
+		if (!s->forced || eval(kc, s->depends.buf))
+			continue;
+		s->forced = 0;
+		s->fixed = 0;
+		dropped = 1;
+	}
+	return dropped;
+}
+
+static void apply_wants(struct kconf *kc, const struct kconfig_want *w,
+			size_t nw)
+{
+	size_t i;
+
+	for (i = 0; i < nw; i++) {
+		struct ksym *s = lookup(kc, w[i].name, strlen(w[i].name));
+
+		if (s && (!w[i].under || (s->kconfig &&
+		    !strncmp(s->kconfig, w[i].under, strlen(w[i].under)))))
+			turn_on(kc, s, 0);
+	}
+}
+
+/* Say what was turned on, and which needed symbols stayed off. */
+static void tell_wants(struct kconf *kc, const struct kconfig_want *w,
+		       size_t nw, struct kconfig_said *said)
+{
+	size_t i;
+
+	for (i = 0; i < kc->n; i++)
+		if (kc->syms[i].forced)
+			said->nturned_on++;
+	for (i = 0; i < nw; i++) {
+		struct ksym *s = lookup(kc, w[i].name, strlen(w[i].name));
+
+		if (w[i].under || (s && s->value))
+			continue;
+		sb_addf(&said->left_out, "%s%s needs CONFIG_%s (%s)",
+			said->left_out.len ? "; " : "", w[i].why, w[i].name,
+			!s ? "not in the Kconfig files read" :
+			!s->prompt ? "no prompt: set only by what selects it" :
+			"its dependencies do not hold");
+	}
+}
+
 static void free_attrs(struct kattrs *l)
 {
 	size_t i;
@@ -668,6 +810,7 @@ static void kconf_free(struct kconf *kc)
 	for (i = 0; i < kc->n; i++) {
 		free(kc->syms[i].name);
 		free(kc->syms[i].value);
+		free(kc->syms[i].kconfig);
 		free_attrs(&kc->syms[i].defs);
 		free_attrs(&kc->syms[i].selects);
 		sb_free(&kc->syms[i].depends);
@@ -683,10 +826,13 @@ static void kconf_free(struct kconf *kc)
 }
 
 char *kconfig_autoconf(const char *tree, const char *srcarch, int bits,
-		       const char *defconfig)
+		       const char *defconfig, const struct kconfig_want *want,
+		       size_t nwant, char *const *dirs_more,
+		       struct kconfig_said *said)
 {
 	static const char *const dirs[] = { "init", "kernel", "mm", "lib",
-					    "block", "fs", "security", "net", NULL };
+					    "block", "fs", "security", "net", "crypto",
+					    NULL };
 	static const char *const files[] = { "arch/Kconfig", NULL };
 	struct kconf kc = { 0 };
 	struct strbuf out;
@@ -699,6 +845,8 @@ char *kconfig_autoconf(const char *tree, const char *srcarch, int bits,
 		read_one(&kc, tree, files[i]);
 	for (i = 0; dirs[i]; i++)
 		read_dir(&kc, tree, dirs[i]);
+	for (i = 0; dirs_more && dirs_more[i]; i++)
+		read_dir(&kc, tree, dirs_more[i]);
 	free(archdir);
 	/* what the host's word size decides, from $(ARCH) in kbuild */
 	if (bits == 64) {
@@ -709,7 +857,11 @@ char *kconfig_autoconf(const char *tree, const char *srcarch, int bits,
 	}
 	if (defconfig)
 		read_defconfig(&kc, defconfig);
+	apply_wants(&kc, want, nwant);
 	solve(&kc);
+	for (i = 0; i < 4 && drop_unmet(&kc); i++)
+		solve(&kc);
+	tell_wants(&kc, want, nwant, said);
 	sb_init(&out);
 	sb_add(&out, "/* wbcheck --kernel-tree: a stand-in, not this tree's configuration */\n");
 	for (i = 0; i < kc.n; i++) {

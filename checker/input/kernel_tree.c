@@ -8,6 +8,7 @@
  */
 #include "input/kernel_tree.h"
 #include "input/kernel_version.h"
+#include "input/kbuild_needs.h"
 #include "input/kconfig.h"
 #include "lib/util.h"
 
@@ -113,6 +114,8 @@ struct tree {
 	size_t wrappers;
 	char **flags;
 	size_t *nflags, *cap;
+	char *const *inputs;	/* the files and directories checked */
+	size_t ninputs;
 };
 
 /* mkdir -p under our directory, recording each directory made. */
@@ -254,14 +257,42 @@ static char *utsrelease_h(const char *dir)
 	return xasprintf("#define UTS_RELEASE \"%d.%d.%d\"\n", v[0], v[1], v[2]);
 }
 
-/* kernel/bounds.c's numbers, as on a usual x86_64 configuration. */
-static const char bounds_h[] =
-	"#define NR_PAGEFLAGS 23\n"
-	"#define MAX_NR_ZONES 5\n"
-	"#define NR_CPUS_BITS 6\n"
-	"#define SPINLOCK_SIZE 4\n"
-	"#define LRU_GEN_WIDTH 0\n"
-	"#define __LRU_REFS_WIDTH 0\n";
+/*
+ * kbuild makes bounds.h and asm-offsets.h by compiling a file of the tree
+ * (kernel/bounds.c, arch/ARCH/kernel/asm-offsets.c) and reading the
+ * values its DEFINE()s print.  The tree says what they are for its own
+ * version and configuration: each is written empty here, and filled in
+ * by the caller once the flags are known (kerneltree_computed()).
+ * Their DEFINE()s are read with this linux/kbuild.h, searched first,
+ * which makes each value an enumerator the front end can evaluate.
+ */
+static const char kbuild_h[] =
+	"#ifndef __LINUX_KBUILD_H\n#define __LINUX_KBUILD_H\n"
+	"#define DEFINE(sym, val) enum { __wbcheck_define_##sym = (val) }\n"
+	"#define BLANK() do { } while (0)\n"
+	"#define OFFSET(sym, str, mem) DEFINE(sym, offsetof(struct str, mem))\n"
+	"#define COMMENT(x) do { } while (0)\n"
+	"#endif\n";
+
+#define MAX_COMPUTED 4
+static struct kt_computed computed[MAX_COMPUTED];
+static size_t ncomputed;
+
+/* The inputs no Makefile builds. */
+static const char **unbuilt;
+static size_t nunbuilt, unbuilt_cap;
+
+size_t kerneltree_unbuilt(const char *const **list)
+{
+	*list = unbuilt;
+	return nunbuilt;
+}
+
+size_t kerneltree_computed(const struct kt_computed **list)
+{
+	*list = computed;
+	return ncomputed;
+}
 
 /* <stdarg.h> of the compiler, which -nostdinc hides from old trees. */
 static const char stdarg_h[] =
@@ -300,17 +331,80 @@ static char *find_defconfig(struct tree *t)
 	return found;
 }
 
+/* INPUT relative to the tree, or NULL when it is outside. */
+static char *tree_relative(struct tree *t, const char *input)
+{
+	char *abs = realpath(input, NULL), *rel = NULL;
+	size_t n = strlen(t->dir);
+
+	if (abs && !strncmp(abs, t->dir, n) && abs[n] == '/')
+		rel = xstrdup(abs + n + 1);
+	free(abs);
+	return rel;
+}
+
+/* The directories of the inputs, whose Kconfig files are read too. */
+static char **input_dirs(struct tree *t, struct kbuild_wants *ws)
+{
+	char **dirs = xcalloc(t->ninputs + 1, sizeof(*dirs));
+	size_t i, n = 0;
+
+	for (i = 0; i < t->ninputs; i++) {
+		char *rel = tree_relative(t, t->inputs[i]), *slash;
+
+		if (!rel)
+			continue;
+		if (!kbuild_wants_add(ws, t->dir, rel))
+			*ARRAY_PUSH(unbuilt, nunbuilt, unbuilt_cap) = t->inputs[i];
+		slash = strrchr(rel, '/');
+		if (slash && strlen(rel) > 2 && !strcmp(rel + strlen(rel) - 2, ".c"))
+			*slash = '\0';
+		if (slash)
+			dirs[n++] = rel;
+		else
+			free(rel);
+	}
+	return dirs;
+}
+
+static void say_config(struct tree *t, const char *rel, const char *def,
+		       const struct kconfig_said *said)
+{
+	struct strbuf what;
+
+	sb_init(&what);
+	sb_addf(&what, "%s (from %s and the Kconfig defaults", rel,
+		def ? def + strlen(t->dir) + 1 : "no defconfig");
+	if (said->nturned_on)
+		sb_addf(&what, ", with %zu options the checked files need turned on",
+			said->nturned_on);
+	sb_add(&what, ")");
+	say(t, what.buf);
+	sb_free(&what);
+	if (said->left_out.len)
+		fprintf(stderr, "wbcheck: --kernel-tree: left out, as the stand-in configuration cannot build it: %s\n",
+			said->left_out.buf);
+}
+
 static int autoconf(struct tree *t, const char *rel)
 {
-	char *def = find_defconfig(t), *text, *what;
+	char *def = find_defconfig(t), *text, **dirs;
+	struct kbuild_wants ws = { 0 };
+	struct kconfig_said said = { 0 };
+	size_t i;
 	int rc;
 
-	text = kconfig_autoconf(t->dir, t->srcarch, t->bits, def);
+	dirs = input_dirs(t, &ws);
+	sb_init(&said.left_out);
+	text = kconfig_autoconf(t->dir, t->srcarch, t->bits, def, ws.w, ws.n,
+				dirs, &said);
 	rc = stand_in(t, rel, text);
-	what = xasprintf("%s (from %s and the Kconfig defaults)", rel,
-			 def ? def + strlen(t->dir) + 1 : "no defconfig");
-	say(t, what);
-	free(what);
+	say_config(t, rel, def, &said);
+	sb_free(&said.left_out);
+	for (i = 0; dirs[i]; i++)
+		free(dirs[i]);
+	free(dirs);
+	kbuild_wants_free(&ws);
 	free(text);
 	free(def);
 	return rc;
@@ -324,6 +418,30 @@ static int need(struct tree *t, const char *rel_tree, const char *rel_tmp,
 		return 0;
 	say(t, rel_tree);
 	return stand_in(t, rel_tmp, text);
+}
+
+/* REL_TMP, missing from the tree as REL_TREE, is computed from SOURCE. */
+static int compute(struct tree *t, const char *rel_tree, const char *rel_tmp,
+		   const char *source)
+{
+	struct kt_computed *c;
+	char *p;
+
+	if (existsf("%s/%s", t->dir, rel_tree))
+		return 0;
+	if (!existsf("%s/%s", t->dir, source) || ncomputed == MAX_COMPUTED)
+		return need(t, rel_tree, rel_tmp, "");
+	if (!existsf("%s/%s", t->tmp, "kbuild/linux/kbuild.h") &&
+	    stand_in(t, "kbuild/linux/kbuild.h", kbuild_h) < 0)
+		return -1;
+	c = &computed[ncomputed++];
+	c->header = xasprintf("%s/%s", t->tmp, rel_tmp);
+	c->source = xasprintf("%s/%s", t->dir, source);
+	c->kbuild_dir = xasprintf("%s/kbuild", t->tmp);
+	p = xasprintf("%s (from %s)", rel_tree, source);
+	say(t, p);
+	free(p);
+	return stand_in(t, rel_tmp, "");
 }
 
 /*
@@ -443,6 +561,7 @@ static void arch_flags(struct tree *t)
 		"-D__KERNEL__", "-fshort-wchar", "-funsigned-char", "-fno-common",
 		"-fno-strict-aliasing", "-DKBUILD_MODNAME=\"wbcheck\"",
 		"-DKBUILD_BASENAME=\"wbcheck\"", "-D__KBUILD_MODNAME=kmod_wbcheck",
+		"-DKBUILD_MODFILE=\"wbcheck\"",
 		NULL,
 	};
 	int i;
@@ -468,6 +587,18 @@ static void include_if(struct tree *t, const char *rel)
 		free(p);
 }
 
+/* arch/ARCH/kernel/asm-offsets.c, or the x86 one that replaced i386 and
+ * x86_64 in 2.6.24. */
+static char *asm_offsets_c(struct tree *t, const char *arch)
+{
+	char *p = xasprintf("arch/%s/kernel/asm-offsets.c", arch);
+
+	if (existsf("%s/%s", t->dir, p) || strcmp(t->srcarch, "x86"))
+		return p;
+	free(p);
+	return xstrdup("arch/x86/kernel/asm-offsets.c");
+}
+
 static int modern(struct tree *t)
 {
 	char *a = xasprintf("arch/%s/include", t->srcarch), *p;
@@ -482,10 +613,12 @@ static int modern(struct tree *t)
 
 	if (!existsf("%s/%s", t->dir, "include/generated/autoconf.h"))
 		rc |= autoconf(t, "include/generated/autoconf.h");
-	rc |= need(t, "include/generated/bounds.h", "include/generated/bounds.h",
-		   bounds_h);
-	rc |= need(t, "include/generated/asm-offsets.h",
-		   "include/generated/asm-offsets.h", "");
+	rc |= compute(t, "include/generated/bounds.h",
+		      "include/generated/bounds.h", "kernel/bounds.c");
+	p = asm_offsets_c(t, t->srcarch);
+	rc |= compute(t, "include/generated/asm-offsets.h",
+		      "include/generated/asm-offsets.h", p);
+	free(p);
 	rc |= need(t, "include/generated/timeconst.h",
 		   "include/generated/timeconst.h", "");
 	p = utsrelease_h(t->dir);
@@ -558,7 +691,7 @@ static int modern(struct tree *t)
 /* 2.6-era: include/asm-ARCH, the include/asm link, linux/autoconf.h. */
 static int old(struct tree *t, const char *asmdir)
 {
-	char *p, *link, *target;
+	char *p, *src, *link, *target;
 	int rc = 0;
 
 	if (!existsf("%s/%s", t->dir, "include/asm")) {
@@ -582,13 +715,12 @@ static int old(struct tree *t, const char *asmdir)
 	rc |= need(t, "include/linux/utsrelease.h", "include/linux/utsrelease.h", p);
 	free(p);
 	if (existsf("%s/%s", t->dir, "kernel/bounds.c"))
-		rc |= need(t, "include/linux/bounds.h", "include/linux/bounds.h",
-			   bounds_h);
+		rc |= compute(t, "include/linux/bounds.h",
+			      "include/linux/bounds.h", "kernel/bounds.c");
 	p = xasprintf("include/%s/asm-offsets.h", asmdir);
-	if (!existsf("%s/%s", t->dir, p)) {
-		say(t, p);
-		rc |= stand_in(t, "over/asm/asm-offsets.h", "");
-	}
+	src = asm_offsets_c(t, asmdir + strlen("asm-"));
+	rc |= compute(t, p, "over/asm/asm-offsets.h", src);
+	free(src);
 	free(p);
 	if (!existsf("%s/%s", t->dir, "include/linux/stdarg.h")) {
 		say(t, "stdarg.h (-nostdinc hides the compiler's)");
@@ -639,8 +771,8 @@ static const char *old_asm_dir(struct tree *t)
 	return NULL;
 }
 
-int kerneltree_flags(const char *dir, char ***flags, size_t *nflags,
-		     size_t *cap, char **err)
+int kerneltree_flags(const char *dir, char *const *inputs, size_t ninputs,
+		     char ***flags, size_t *nflags, size_t *cap, char **err)
 {
 	struct tree t = { 0 };
 	const char *tmpdir = getenv("TMPDIR"), *asmdir = NULL;
@@ -685,6 +817,8 @@ int kerneltree_flags(const char *dir, char ***flags, size_t *nflags,
 	t.flags = *flags;
 	t.nflags = nflags;
 	t.cap = cap;
+	t.inputs = inputs;
+	t.ninputs = ninputs;
 	rc = is_modern ? modern(&t) : old(&t, asmdir);
 	*flags = t.flags;
 	if (rc) {
