@@ -154,6 +154,17 @@ t "an option no user can set: said, naming the file and the option" \
 t "-I\$(src)/private from the Makefile's ccflags-y, for its own files" \
 	grep -q -- "-I $k/fs/demo/private\\|-I$k/fs/demo/private" "$tmp/out"
 
+# paths as typed: from inside the tree with .., and through a symlink
+ln -s "$k" "$tmp/link"
+(cd "$k/fs/demo" && "$wb" --kernel-tree=../.. v4.c ../demo/../demo/v4acl.c) \
+	>"$tmp/out" 2>"$tmp/err"
+t "from fs/demo with ..: named relative to the tree" \
+	sh -c "grep -q '^fs/demo/v4.c:11:' '$tmp/out' && grep -q '^fs/demo/v4acl.c:6:' '$tmp/out'"
+(cd "$tmp" && "$wb" --kernel-tree=link link/fs/demo/v4.c) >"$tmp/out" 2>"$tmp/err"
+t "through a symlink to the tree: named relative to the tree" \
+	grep -q '^fs/demo/v4.c:11:' "$tmp/out"
+t "... with its Makefile's options (not skipped)" sh -c "! grep -q skipped '$tmp/err'"
+
 t "the stand-ins are gone" sh -c "[ -z \"\$(ls -A '$tmp/tmpdir')\" ]"
 
 echo "1..$n"

@@ -61,22 +61,24 @@ static char *build_source(const char *build)
 	return r ? r : absolute(build, NULL);
 }
 
-/* A file of the tree may be named relative to it, as with -B. */
+/*
+ * A file of the tree may be named relative to it, as with -B, or as typed
+ * from anywhere (.., symlinks): each is taken by its real path, so that
+ * its Makefile is found and it is named relative to the tree.
+ */
 static void tree_inputs(struct options *o, const char *tree)
 {
 	size_t i;
 
 	for (i = 0; i < o->ninputs; i++) {
-		char *in = o->inputs[i], *alt;
+		char *in = o->inputs[i], *real;
 
-		if (in[0] == '/' || exists(in))
-			continue;
-		alt = xasprintf("%s/%s", tree, in);
-		if (exists(alt)) {
+		real = absolute(in, exists(in) ? NULL : tree);
+		if (exists(real)) {
 			free(in);
-			o->inputs[i] = alt;
+			o->inputs[i] = real;
 		} else {
-			free(alt);
+			free(real);
 		}
 	}
 }
