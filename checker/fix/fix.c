@@ -9,6 +9,7 @@
  * (docs/fixing.md).
  */
 #include "fix/fix.h"
+#include "fix/object_mount.h"
 #include "frontend/cursor.h"
 #include "frontend/expr_keys.h"
 #include "fix/unified_diff.h"
@@ -42,6 +43,9 @@ struct var {
 
 struct newpath {
 	char *name, *mnt, *dentry;
+	int block;		/* the block its fill is a statement of */
+	size_t fill_off;	/* where the fill goes */
+	int refill;		/* declared by an earlier fill already */
 };
 
 struct fnx {
@@ -52,6 +56,7 @@ struct fnx {
 	struct newpath *paths;	/* struct path locals the fixes add */
 	size_t npaths, paths_cap;
 	int body;		/* node of the body */
+	char *name;		/* the function's */
 };
 
 struct filectx {
@@ -65,6 +70,8 @@ struct filectx {
 	const struct program *prog;
 	const struct rules *rules;
 	struct strmap declared;	/* functions the TU declares */
+	struct strmap helper_side; /* replacement helpers and what they call */
+	struct mount_forms forms;	/* fix/object_mount.h */
 	struct edit_list edits;	/* committed */
 	struct fix_edits *out;
 	int nsites;
@@ -1187,6 +1194,57 @@ static void give_up(struct site *st, const char *fmt, const char *arg)
 		st->reason = xasprintf(fmt, arg);
 }
 
+/* The mount dentry D is on, read from the code (fix/object_mount.h). */
+static char *object_mount_at(struct site *st, CXCursor d, size_t off,
+			     char **root)
+{
+	struct seek sk;
+	struct mount_seek ms;
+
+	seek_init(&sk, st->fx, off);
+	ms.local_value = seek_local;
+	ms.ctx = &sk;
+	ms.forms = &st->fc->forms;
+	return object_mount(&ms, d, root);
+}
+
+static void add_newpath(struct site *st, const char *name, const char *mnt,
+			const char *dentry, int refill)
+{
+	struct newpath *np = ARRAY_PUSH(st->paths, st->npaths, st->paths_cap);
+	struct stmt cs;
+
+	stmt_of_call(st->fc, st->fx, st->call, &cs);
+	np->name = xstrdup(name);
+	np->mnt = xstrdup(mnt);
+	np->dentry = xstrdup(dentry);
+	np->block = cs.block;
+	np->fill_off = cs.start;
+	np->refill = refill;
+}
+
+/* The fill of NP runs before the call of ST on every path: it is a
+ * statement of a block the call is in, before it. */
+static int fills_reach(struct site *st, const struct newpath *np)
+{
+	const struct fnx *fx = st->fx;
+	size_t at = fx->nodes[st->call].start, i;
+
+	if (np->block < 0 || !contains(fx, np->block, st->call) ||
+	    np->fill_off > at)
+		return 0;
+	/* a case or a label in between is another way in */
+	for (i = 0; i < fx->n; i++) {
+		enum CXCursorKind k = fx->nodes[i].kind;
+
+		if ((k == CXCursor_CaseStmt || k == CXCursor_DefaultStmt ||
+		     k == CXCursor_LabelStmt) && fx->nodes[i].parent == np->block &&
+		    fx->nodes[i].start > np->fill_off && fx->nodes[i].start <= at)
+			return 0;
+	}
+	return 1;
+}
+
 /* The struct path argument A of a path_* call: one that exists, or a
  * new local built from its dentry and MNT. */
 static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
@@ -1195,6 +1253,7 @@ static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
 	struct fnx *fx = st->fx;
 	CXCursor d = dentry_of_arg(fx, a, off);
 	char *p = path_of_dentry(fc, fx, d, off), *dt, *base, *name;
+	char *own, *root = NULL, *mroot = NULL;
 	const char *e;
 	size_t i;
 
@@ -1208,22 +1267,40 @@ static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
 		return NULL;
 	}
 	dt = text_at(fc, d);
+	own = object_mount_at(st, d, off, &root);
+	if (own) {
+		mnt = own;
+	} else if (mnt && root && (mroot = mount_root(mnt)) && strcmp(root, mroot)) {
+		give_up(st, "the function's bracket is on another object's mount than %s", dt);
+		free(mroot);
+		free(root);
+		free(dt);
+		return NULL;
+	}
+	free(mroot);
+	free(root);
 	if (!mnt) {
 		give_up(st, "no struct path or bracket in the function names the mount %s is on", dt);
 		free(dt);
 		return NULL;
 	}
+	/* a path of the function's, built for the same dentry and mount */
 	for (i = 0; i < fx->npaths; i++)
 		if (!strcmp(fx->paths[i].dentry, dt) && !strcmp(fx->paths[i].mnt, mnt))
 			break;
-	if (i < fx->npaths) {
+	if (i < fx->npaths && fills_reach(st, &fx->paths[i])) {
 		name = xstrdup(fx->paths[i].name);
+	} else if (i < fx->npaths) {
+		/* filled in another branch: filled again, before this call */
+		name = xstrdup(fx->paths[i].name);
+		add_newpath(st, name, mnt, dt, 1);
 	} else {
 		for (i = 0; i < st->npaths; i++)
 			if (!strcmp(st->paths[i].dentry, dt))
 				break;
 		if (i < st->npaths) {
 			free(dt);
+			free(own);
 			return xasprintf("&%s", st->paths[i].name);
 		}
 		/* old_dir->d_parent: old_dir_path; stackfs_lower(dentry):
@@ -1241,16 +1318,10 @@ static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
 			name = xasprintf("%s_path%zu", *e ? e : "dir", i);
 		}
 		free(base);
-		{
-			struct newpath *np = ARRAY_PUSH(st->paths, st->npaths,
-							st->paths_cap);
-
-			np->name = xstrdup(name);
-			np->mnt = xstrdup(mnt);
-			np->dentry = xstrdup(dt);
-		}
+		add_newpath(st, name, mnt, dt, 0);
 	}
 	free(dt);
+	free(own);
 	p = xasprintf("&%s", name);
 	free(name);
 	return p;
@@ -1620,6 +1691,88 @@ static void drop_dead_locals(struct site *st, int call,
 	}
 }
 
+/* NAME is called by a function of the program: a call it makes that
+ * no finding names is covered there. */
+static int has_callers(const struct program *prog, const char *name)
+{
+	size_t i;
+
+	for (i = 0; name && i < prog->nfuncs; i++)
+		if (!strcmp(prog->funcs[i]->name, name) && prog->ncallers &&
+		    prog->ncallers[i] > 0)
+			return 1;
+	return 0;
+}
+
+/* A finding placed elsewhere (at a caller) names the call at L in its
+ * notes: the call is not covered, its bracket is missing upstream. */
+static int named_by_finding(const struct filectx *fc, const struct loc *l)
+{
+	size_t i, k;
+
+	for (i = 0; i < fc->fs->n; i++) {
+		const struct note_list *nl = &fc->fs->items[i].notes;
+
+		for (k = 0; k < nl->n; k++)
+			if (nl->items[k].loc.line == l->line &&
+			    nl->items[k].loc.col == l->col &&
+			    nl->items[k].loc.file && l->file &&
+			    !strcmp(nl->items[k].loc.file, l->file))
+				return 1;
+	}
+	return 0;
+}
+
+/* The dentry and mount of NP hold their values from before OFF on. */
+static int stable_before(const struct fnx *fx, const struct newpath *np,
+			 size_t off)
+{
+	const char *names[2] = { np->dentry, np->mnt };
+	size_t i, k;
+
+	for (k = 0; k < 2; k++) {
+		for (i = 0; i < fx->nvars; i++)
+			if (!strcmp(fx->vars[i].name, names[k]))
+				break;
+		if (i == fx->nvars)
+			continue;	/* not a local: an object's member */
+		if (fx->vars[i].stores > 1 ||
+		    (fx->vars[i].stores == 1 && fx->vars[i].store_off > off))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Where the struct paths of a call that is no statement of a block of its
+ * own (an if's or an else's body without braces) are filled: before the
+ * statement of a block that holds it, when what they are filled from
+ * already holds its value there.
+ */
+static int fill_point(struct site *st, int call, struct stmt *fill)
+{
+	struct fnx *fx = st->fx;
+	int up = call, p;
+	size_t i;
+
+	while ((p = fx->nodes[up].parent) >= 0 &&
+	       fx->nodes[p].kind != CXCursor_CompoundStmt)
+		up = p;
+	if (p < 0)
+		return 0;
+	memset(fill, 0, sizeof(*fill));
+	stmt_of_node(st->fc, fx, up, fill);
+	if (!fill->own_code_lines)
+		return 0;
+	for (i = 0; i < st->npaths; i++) {
+		if (!stable_before(fx, &st->paths[i], fill->start))
+			return 0;
+		st->paths[i].block = fill->block;
+		st->paths[i].fill_off = fill->start;
+	}
+	return 1;
+}
+
 /* The 2008 fix: CALL becomes the path_* call of rule G. */
 static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 			  int covered)
@@ -1628,16 +1781,26 @@ static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 	struct fnx *fx = st->fx;
 	struct bracket b;
 	struct callout co;
-	struct stmt cs;
+	struct stmt cs, fill;
 	char *mnt = NULL, *ind;
 	int any, dropping = 0;
 	struct strbuf sb;
 
 	find_bracket(fc, fx, call, &b);
+	any = b.found;
 	if (b.found && b.mount)
 		mnt = xstrdup(b.mount);
 	else
 		mnt = function_mount(fc, fx, &any);
+	if (covered && !any && !named_by_finding(fc, &st->loc) &&
+	    has_callers(fc->prog, fx->name)) {
+		/* the bracket is its callers': a path_* call would take it
+		 * again inside theirs (write-bracket-nested) */
+		give_up(st, "%s", "its callers' bracket covers it; the helper would take it again inside theirs");
+		free(mnt);
+		bracket_free(&b);
+		return;
+	}
 	stmt_of_call(fc, fx, call, &cs);
 	if (!build_replacement(st, call, g, mnt, &co)) {
 		give_up(st, "%s", "its arguments do not fit the rule's replace= template");
@@ -1646,7 +1809,9 @@ static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 		bracket_free(&b);
 		return;
 	}
-	if (st->npaths && (cs.shape == S_OTHER || !cs.own_code_lines)) {
+	fill = cs;
+	if (st->npaths && (cs.shape == S_OTHER || !cs.own_code_lines) &&
+	    !fill_point(st, call, &fill)) {
 		give_up(st, "the struct path %s would be filled before a statement that is not one of its block's own",
 			st->paths[0].name);
 		callout_free(&co);
@@ -1663,12 +1828,13 @@ static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 	edit_call(st, call, &co, NULL, dropping && b.block_form, 0);
 	drop_dead_locals(st, call, g, &co);
 	if (st->npaths) {
-		ind = indent_at(fc, cs.start);
-		if (dropping && b.block_form && ind[0] == '\t')
+		ind = indent_at(fc, fill.start);
+		if (dropping && b.block_form && ind[0] == '\t' &&
+		    fill.start == cs.start)
 			memmove(ind, ind + 1, strlen(ind));
 		sb_init(&sb);
 		fills(st, &sb, ind);
-		edit_add(&st->edits, cs.ls, cs.ls, sb.buf, st->id);
+		edit_add(&st->edits, fill.ls, fill.ls, sb.buf, st->id);
 		sb_free(&sb);
 		free(ind);
 	}
@@ -1995,7 +2161,8 @@ static void declare_paths(struct filectx *fc, struct fnx *fx)
 		ind = xstrdup("\t");
 	}
 	for (i = 0; i < fx->npaths; i++)
-		sb_addf(&sb, "%sstruct path %s;\n", ind, fx->paths[i].name);
+		if (!fx->paths[i].refill)
+			sb_addf(&sb, "%sstruct path %s;\n", ind, fx->paths[i].name);
 	if (last < 0)
 		sb_addc(&sb, '\n');
 	edit_add(&fc->edits, at, at, sb.buf, -1);
@@ -2009,6 +2176,7 @@ static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 	size_t i;
 
 	memset(&fx, 0, sizeof(fx));
+	fx.name = cursor_spelling(fn);
 	walk_function(fc, &fx, body);
 	collect_vars(&fx, fn);
 	for (i = 0; i < fx.n; i++) {
@@ -2070,6 +2238,7 @@ static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 	free(fx.paths);
 	free(fx.vars);
 	free(fx.nodes);
+	free(fx.name);
 }
 
 static enum CXChildVisitResult top_decl(CXCursor c, CXCursor parent,
@@ -2088,6 +2257,102 @@ static enum CXChildVisitResult top_decl(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
+/*
+ * The replacement helpers defined in this file, and the functions they
+ * call, directly or not: their calls are what the helpers are made of
+ * (path_create() calls vfs_create()), never sites to convert.
+ */
+struct calls_seen {
+	struct strmap *names;
+};
+
+static enum CXChildVisitResult called_names(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	struct calls_seen *cs = data;
+	CXCursor ref;
+	char *name;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	ref = clang_getCursorReferenced(c);
+	if (!clang_Cursor_isNull(ref)) {
+		name = cursor_spelling(ref);
+		strmap_put(cs->names, name, 1);
+		free(name);
+	}
+	return CXChildVisit_Recurse;
+}
+
+struct defs {
+	struct strmap index;	/* name -> 1 + position */
+	CXCursor *fns;
+	size_t n, cap;
+};
+
+static enum CXChildVisitResult collect_defs(CXCursor c, CXCursor parent,
+					    CXClientData data)
+{
+	struct defs *d = data;
+	char *name;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl ||
+	    !clang_isCursorDefinition(c) ||
+	    !clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	*ARRAY_PUSH(d->fns, d->n, d->cap) = c;
+	name = cursor_spelling(c);
+	strmap_put(&d->index, name, (long)d->n);
+	free(name);
+	return CXChildVisit_Continue;
+}
+
+static void find_helper_side(struct filectx *fc)
+{
+	struct defs d = { 0 };
+	struct strmap seen = { 0 };
+	struct calls_seen cs = { &seen };
+	char **queue = NULL;
+	size_t nq = 0, cap = 0, i;
+
+	clang_visitChildren(clang_getTranslationUnitCursor(fc->tu),
+			    collect_defs, &d);
+	for (i = 0; i < fc->rules->nguards; i++) {
+		const struct rule_guard *g = &fc->rules->guards[i];
+
+		if (g->tmpl && g->tmpl->helper &&
+		    strmap_get(&d.index, g->tmpl->helper) &&
+		    !strmap_get(&fc->helper_side, g->tmpl->helper))
+			*ARRAY_PUSH(queue, nq, cap) = (char *)
+				strmap_put(&fc->helper_side, g->tmpl->helper, 1);
+	}
+	for (i = 0; i < nq; i++) {
+		long *at = strmap_get(&d.index, queue[i]);
+		size_t k;
+
+		if (!at)
+			continue;
+		strmap_free(&seen);
+		memset(&seen, 0, sizeof(seen));
+		clang_visitChildren(d.fns[*at - 1], called_names, &cs);
+		for (k = 0; k < seen.n; k++) {
+			const char *callee = seen.keys[k];
+
+			if (!strmap_get(&d.index, callee) ||
+			    strmap_get(&fc->helper_side, callee))
+				continue;
+			*ARRAY_PUSH(queue, nq, cap) = (char *)
+				strmap_put(&fc->helper_side, callee, 1);
+		}
+	}
+	strmap_free(&seen);
+	strmap_free(&d.index);
+	free(d.fns);
+	free(queue);
+}
+
 static enum CXChildVisitResult top_defn(CXCursor c, CXCursor parent,
 					CXClientData data)
 {
@@ -2100,6 +2365,14 @@ static enum CXChildVisitResult top_defn(CXCursor c, CXCursor parent,
 	    !clang_isCursorDefinition(c) ||
 	    !clang_Location_isFromMainFile(clang_getCursorLocation(c)))
 		return CXChildVisit_Continue;
+	{
+		char *name = cursor_spelling(c);
+		int off_limits = strmap_get(&fc->helper_side, name) != NULL;
+
+		free(name);
+		if (off_limits)
+			return CXChildVisit_Continue;
+	}
 	cursor_children(c, &kids);
 	for (i = 0; i < kids.n; i++)
 		if (clang_getCursorKind(kids.items[i]) == CXCursor_CompoundStmt)
@@ -2238,6 +2511,8 @@ static int fix_file(enum fix_mode mode, const struct findings *fs,
 	fc.msgs = msgs;
 	fc.handled = handled;
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_decl, &fc);
+	find_helper_side(&fc);
+	mount_forms_init(&fc.forms, tu, rules);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_defn, &fc);
 	edits_sort(&fc.edits, NULL);
 	if (diff)
@@ -2253,6 +2528,8 @@ static int fix_file(enum fix_mode mode, const struct findings *fs,
 		}
 	edit_list_free(&fc.edits);
 	strmap_free(&fc.declared);
+	strmap_free(&fc.helper_side);
+	mount_forms_free(&fc.forms);
 	clang_disposeTranslationUnit(tu);
 	return 0;
 }
