@@ -72,11 +72,26 @@ struct filectx {
 	struct strmap declared;	/* functions the TU declares */
 	struct strmap helper_side; /* replacement helpers and what they call */
 	struct mount_forms forms;	/* fix/object_mount.h */
+	struct sig *sigs;	/* helpers whose dentry becomes a struct path */
+	size_t nsigs, sigs_cap;
 	struct edit_list edits;	/* committed */
 	struct fix_edits *out;
 	int nsites;
 	struct strbuf *msgs;
 	struct strmap *handled;	/* findings a site was made for */
+};
+
+/*
+ * --convert: a static function whose guarded call's object is its own
+ * dentry parameter, and whose callers all have that dentry's struct
+ * path, takes the struct path instead (the series did so for
+ * setxattr(), removexattr() and chown_common()).
+ */
+struct sig {
+	char *fn;
+	int param;		/* 0-based */
+	CXCursor decl;		/* the parameter */
+	char *name;		/* the struct path parameter's name */
 };
 
 /* The edits one site proposes, and why it gave up if it did. */
@@ -1194,6 +1209,36 @@ static void give_up(struct site *st, const char *fmt, const char *arg)
 		st->reason = xasprintf(fmt, arg);
 }
 
+/* D names the dentry parameter a signature conversion turns into a
+ * struct path: that path's name. */
+static const char *sig_param_path(const struct filectx *fc, CXCursor d)
+{
+	CXCursor ref;
+	size_t i;
+
+	if (clang_Cursor_isNull(d))
+		return NULL;
+	while (clang_getCursorKind(d) == CXCursor_UnexposedExpr ||
+	       clang_getCursorKind(d) == CXCursor_ParenExpr) {
+		struct cursor_list kids = { 0 };
+
+		cursor_children(d, &kids);
+		if (kids.n != 1) {
+			cursor_list_free(&kids);
+			return NULL;
+		}
+		d = kids.items[0];
+		cursor_list_free(&kids);
+	}
+	if (clang_getCursorKind(d) != CXCursor_DeclRefExpr)
+		return NULL;
+	ref = clang_getCursorReferenced(d);
+	for (i = 0; i < fc->nsigs; i++)
+		if (clang_equalCursors(ref, fc->sigs[i].decl))
+			return fc->sigs[i].name;
+	return NULL;
+}
+
 /* The mount dentry D is on, read from the code (fix/object_mount.h). */
 static char *object_mount_at(struct site *st, CXCursor d, size_t off,
 			     char **root)
@@ -1259,6 +1304,8 @@ static char *path_arg(struct site *st, int a, const char *mnt, size_t off)
 
 	if (p)
 		return p;
+	if ((e = sig_param_path(fc, d)))
+		return xstrdup(e);
 	if (clang_Cursor_isNull(d)) {
 		char *t = node_text(fc, &fx->nodes[a]);
 
@@ -1774,8 +1821,35 @@ static int fill_point(struct site *st, int call, struct stmt *fill)
 }
 
 /* The 2008 fix: CALL becomes the path_* call of rule G. */
+static const struct sig *sig_of(const struct filectx *fc, const char *name)
+{
+	size_t i;
+
+	for (i = 0; name && i < fc->nsigs; i++)
+		if (!strcmp(fc->sigs[i].fn, name))
+			return &fc->sigs[i];
+	return NULL;
+}
+
+/* A call of a signature-converted function SG passes the struct path. */
+static int build_sig_call(struct site *st, int call, const struct sig *sg,
+			  const char *mnt, struct callout *co)
+{
+	int a = arg_node(st->fx, call, sg->param);
+	char *p;
+
+	callout_same(st->fc, st->fx, call, co, sg->fn);
+	if (a < 0 || !(p = path_arg(st, a, mnt, st->fx->nodes[call].start)))
+		return 0;
+	free(co->args[sg->param]);
+	co->args[sg->param] = p;
+	return 1;
+}
+
+/* CALL becomes the path_* call of rule G, or (SG) a call of a
+ * signature-converted function with the struct path. */
 static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
-			  int covered)
+			  const struct sig *sg, int covered)
 {
 	struct filectx *fc = st->fc;
 	struct fnx *fx = st->fx;
@@ -1792,8 +1866,8 @@ static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 		mnt = xstrdup(b.mount);
 	else
 		mnt = function_mount(fc, fx, &any);
-	if (covered && !any && !named_by_finding(fc, &st->loc) &&
-	    has_callers(fc->prog, fx->name)) {
+	if (!sg && covered && !any && !named_by_finding(fc, &st->loc) &&
+	    has_callers(fc->prog, fx->name) && !sig_of(fc, fx->name)) {
 		/* the bracket is its callers': a path_* call would take it
 		 * again inside theirs (write-bracket-nested) */
 		give_up(st, "%s", "its callers' bracket covers it; the helper would take it again inside theirs");
@@ -1802,8 +1876,10 @@ static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 		return;
 	}
 	stmt_of_call(fc, fx, call, &cs);
-	if (!build_replacement(st, call, g, mnt, &co)) {
-		give_up(st, "%s", "its arguments do not fit the rule's replace= template");
+	if (sg ? !build_sig_call(st, call, sg, mnt, &co) :
+	    !build_replacement(st, call, g, mnt, &co)) {
+		if (!st->reason)
+			give_up(st, "%s", "its arguments do not fit the rule's replace= template");
 		callout_free(&co);
 		free(mnt);
 		bracket_free(&b);
@@ -1822,11 +1898,12 @@ static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 	if (covered && fc->mode == FIX_CONVERT) {
 		if (b.found)
 			dropping = drop_bracket(st, call, &cs, &b);
-		else
+		else if (!sig_of(fc, fx->name))
 			st->kept = xstrdup(b.why ? b.why : "no acquire in a block around it is tested as \"if (err) ...\" or \"if (!err) { ... }\"");
 	}
 	edit_call(st, call, &co, NULL, dropping && b.block_form, 0);
-	drop_dead_locals(st, call, g, &co);
+	if (g)
+		drop_dead_locals(st, call, g, &co);
 	if (st->npaths) {
 		ind = indent_at(fc, fill.start);
 		if (dropping && b.block_form && ind[0] == '\t' &&
@@ -2170,6 +2247,269 @@ static void declare_paths(struct filectx *fc, struct fnx *fx)
 	free(ind);
 }
 
+/* ---- a helper's dentry parameter that becomes a struct path ---- */
+
+/* An edit of FC's already covers OFF. */
+static int edited(const struct filectx *fc, size_t off)
+{
+	size_t i;
+
+	for (i = 0; i < fc->edits.n; i++)
+		if (fc->edits.items[i].start <= off && off < fc->edits.items[i].end)
+			return 1;
+	return 0;
+}
+
+/* In SG's function itself: the parameter is declared a struct path, and
+ * every use of it the conversions left is its dentry. */
+static void sig_rewrite(struct filectx *fc, struct fnx *fx, CXCursor fn,
+			const struct sig *sg)
+{
+	struct site st;
+	CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(fn, (unsigned)sg->param));
+	size_t ps, pe, i;
+	char *t;
+
+	memset(&st, 0, sizeof(st));
+	st.fc = fc;
+	st.fx = fx;
+	st.id = fc->nsites++;
+	st.loc = cursor_loc(fn);
+	st.callee = cursor_spelling(fn);
+	if (!loc_offset(fc, clang_getRangeStart(r), &ps) ||
+	    !loc_offset(fc, clang_getRangeEnd(r), &pe)) {
+		give_up(&st, "%s", "its parameter is written inside a macro");
+		commit(&st);
+		return;
+	}
+	t = xasprintf("struct path *%s", sg->name);
+	edit_add(&st.edits, ps, pe, t, st.id);
+	free(t);
+	t = xasprintf("%s->dentry", sg->name);
+	for (i = 0; i < fx->n; i++) {
+		if (fx->nodes[i].kind != CXCursor_DeclRefExpr || !fx->nodes[i].in_file ||
+		    !clang_equalCursors(clang_getCursorReferenced(fx->nodes[i].c),
+					sg->decl) || edited(fc, fx->nodes[i].start))
+			continue;
+		edit_add(&st.edits, fx->nodes[i].start, fx->nodes[i].end, t, st.id);
+	}
+	free(t);
+	commit(&st);
+}
+
+static int is_dentry_pointer(CXType t)
+{
+	int pointer;
+
+	return struct_type(t, "struct dentry", &pointer) && pointer;
+}
+
+/* A guarded call of FN (walked in FX) whose object is FN's own dentry
+ * parameter, never stored to, lying in no struct path: its index. */
+static int dentry_param_site(struct filectx *fc, struct fnx *fx, CXCursor fn)
+{
+	size_t i;
+	int k, p, n = clang_Cursor_getNumArguments(fn);
+
+	for (i = 0; i < fx->n; i++) {
+		const struct rule_guard *g;
+		char *name;
+
+		if (fx->nodes[i].kind != CXCursor_CallExpr || !fx->nodes[i].in_file ||
+		    !(name = callee_of(fx, (int)i)))
+			continue;
+		g = guard_of(fc, fx, (int)i, name);
+		free(name);
+		if (!g || !g->tmpl || !g->tmpl->helper ||
+		    !strmap_get(&fc->declared, g->tmpl->helper))
+			continue;
+		for (k = 0; k < g->nobjects; k++) {
+			int a = arg_node(fx, (int)i, g->objects[k] - 1);
+			size_t off = fx->nodes[i].start;
+			CXCursor d, ref;
+			char *path;
+
+			if (a < 0)
+				continue;
+			d = dentry_of_arg(fx, a, off);
+			path = path_of_dentry(fc, fx, d, off);
+			free(path);
+			a = node_of(fx, d);
+			if (path || a < 0 || (a = peel(fx, a)) < 0 ||
+			    fx->nodes[a].kind != CXCursor_DeclRefExpr)
+				continue;
+			ref = clang_getCursorReferenced(fx->nodes[a].c);
+			for (p = 0; p < n; p++) {
+				struct var *v = var_of_decl(fx, ref);
+
+				if (clang_equalCursors(ref, clang_Cursor_getArgument(fn, (unsigned)p)) &&
+				    is_dentry_pointer(clang_getCursorType(ref)) &&
+				    v && v->stores == 1)	/* the call's */
+					return p;
+			}
+		}
+	}
+	return -1;
+}
+
+/* In CALLER (walked in FX): each call of H passes for PARAM a dentry
+ * whose struct path or mount can be named, and H is only called.  The
+ * number of calls, or -1. */
+static int callers_in(struct filectx *fc, struct fnx *fx, const char *h,
+		      int param)
+{
+	size_t i;
+	int calls = 0;
+
+	for (i = 0; i < fx->n; i++) {
+		int up = (int)i, c, a;
+		struct site st;
+		char *name, *path, *own, *root = NULL;
+		CXCursor d, ref;
+
+		if (fx->nodes[i].kind != CXCursor_DeclRefExpr)
+			continue;
+		ref = clang_getCursorReferenced(fx->nodes[i].c);
+		if (clang_getCursorKind(ref) != CXCursor_FunctionDecl)
+			continue;
+		name = cursor_spelling(ref);
+		c = strcmp(name, h);
+		free(name);
+		if (c)
+			continue;
+		while ((c = fx->nodes[up].parent) >= 0 && is_wrapper(fx->nodes[c].kind))
+			up = c;
+		if (c < 0 || fx->nodes[c].kind != CXCursor_CallExpr ||
+		    child_at(fx, c, 0) != up)
+			return -1;	/* its address is taken */
+		a = arg_node(fx, c, param);
+		if (a < 0)
+			return -1;
+		d = dentry_of_arg(fx, a, fx->nodes[c].start);
+		path = path_of_dentry(fc, fx, d, fx->nodes[c].start);
+		memset(&st, 0, sizeof(st));
+		st.fc = fc;
+		st.fx = fx;
+		own = path || clang_Cursor_isNull(d) ? NULL :
+		      object_mount_at(&st, d, fx->nodes[c].start, &root);
+		free(root);
+		if (!path && !own)
+			return -1;
+		free(path);
+		free(own);
+		calls++;
+	}
+	return calls;
+}
+
+struct fn_defs {
+	CXCursor *fns;
+	size_t n, cap;
+};
+
+static enum CXChildVisitResult all_defs(CXCursor c, CXCursor parent,
+					CXClientData data)
+{
+	struct fn_defs *d = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_FunctionDecl &&
+	    clang_isCursorDefinition(c) &&
+	    clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+		*ARRAY_PUSH(d->fns, d->n, d->cap) = c;
+	return CXChildVisit_Continue;
+}
+
+static CXCursor body_of(CXCursor fn)
+{
+	struct cursor_list kids = { 0 };
+	CXCursor b = clang_getNullCursor();
+	size_t i;
+
+	cursor_children(fn, &kids);
+	for (i = 0; i < kids.n; i++)
+		if (clang_getCursorKind(kids.items[i]) == CXCursor_CompoundStmt)
+			b = kids.items[i];
+	cursor_list_free(&kids);
+	return b;
+}
+
+static void fnx_free(struct fnx *fx)
+{
+	size_t i;
+
+	for (i = 0; i < fx->nvars; i++)
+		free(fx->vars[i].name);
+	free(fx->vars);
+	free(fx->nodes);
+	free(fx->name);
+	free(fx->paths);
+}
+
+static void fnx_walk(struct filectx *fc, struct fnx *fx, CXCursor fn)
+{
+	memset(fx, 0, sizeof(*fx));
+	fx->name = cursor_spelling(fn);
+	walk_function(fc, fx, body_of(fn));
+	collect_vars(fx, fn);
+}
+
+/* The candidates of FC's file, each checked against all its callers. */
+static void find_sigs(struct filectx *fc)
+{
+	struct fn_defs d = { 0 };
+	size_t i, j;
+
+	if (fc->mode != FIX_CONVERT)
+		return;
+	clang_visitChildren(clang_getTranslationUnitCursor(fc->tu), all_defs, &d);
+	for (i = 0; i < d.n; i++) {
+		struct fnx fx;
+		int p, calls = 0, n;
+
+		if (clang_getCursorLinkage(d.fns[i]) != CXLinkage_Internal ||
+		    clang_Cursor_isNull(body_of(d.fns[i])))
+			continue;
+		fnx_walk(fc, &fx, d.fns[i]);
+		if (strmap_get(&fc->helper_side, fx.name) ||
+		    (p = dentry_param_site(fc, &fx, d.fns[i])) < 0) {
+			fnx_free(&fx);
+			continue;
+		}
+		for (j = 0; j < d.n && calls >= 0; j++) {
+			struct fnx cx;
+
+			if (j == i)
+				continue;
+			fnx_walk(fc, &cx, d.fns[j]);
+			n = callers_in(fc, &cx, fx.name, p);
+			calls = n < 0 ? -1 : calls + n;
+			fnx_free(&cx);
+		}
+		if (calls > 0) {
+			struct sig *sg = ARRAY_PUSH(fc->sigs, fc->nsigs, fc->sigs_cap);
+
+			sg->fn = xstrdup(fx.name);
+			sg->param = p;
+			sg->decl = clang_Cursor_getArgument(d.fns[i], (unsigned)p);
+			sg->name = xstrdup(name_in_use(&fx, "path") ? "dir_path" : "path");
+		}
+		fnx_free(&fx);
+	}
+	free(d.fns);
+}
+
+static void sigs_free(struct filectx *fc)
+{
+	size_t i;
+
+	for (i = 0; i < fc->nsigs; i++) {
+		free(fc->sigs[i].fn);
+		free(fc->sigs[i].name);
+	}
+	free(fc->sigs);
+}
+
 static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 {
 	struct fnx fx;
@@ -2183,6 +2523,7 @@ static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 		struct site st;
 		const struct finding *f;
 		const struct rule_guard *g;
+		const struct sig *sg;
 		char *name;
 		int helper;
 
@@ -2202,7 +2543,12 @@ static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 		g = guard_of(fc, &fx, (int)i, name);
 		helper = g && g->tmpl && g->tmpl->helper &&
 			 strmap_get(&fc->declared, g->tmpl->helper);
-		if (!f && !(fc->mode == FIX_CONVERT && helper)) {
+		sg = strcmp(name, fx.name) ? sig_of(fc, name) : NULL;
+		if (sg) {
+			g = NULL;
+			helper = 0;
+		}
+		if (!f && !(fc->mode == FIX_CONVERT && (helper || sg))) {
 			free(name);
 			continue;
 		}
@@ -2221,12 +2567,16 @@ static void do_function(struct filectx *fc, CXCursor fn, CXCursor body)
 		}
 		if (written_in_macro(fx.nodes[i].c))
 			give_up(&st, "%s", "the call is written inside a macro");
+		else if (sg)
+			fix_by_helper(&st, (int)i, NULL, sg, 1);
 		else if (helper)
-			fix_by_helper(&st, (int)i, g, f == NULL);
+			fix_by_helper(&st, (int)i, g, NULL, f == NULL);
 		else
 			fix_by_bracket(&st, (int)i, g);
 		commit(&st);
 	}
+	if (sig_of(fc, fx.name))
+		sig_rewrite(fc, &fx, fn, sig_of(fc, fx.name));
 	declare_paths(fc, &fx);
 	for (i = 0; i < fx.nvars; i++)
 		free(fx.vars[i].name);
@@ -2277,7 +2627,8 @@ static enum CXChildVisitResult called_names(CXCursor c, CXCursor parent,
 	if (clang_getCursorKind(c) != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
 	ref = clang_getCursorReferenced(c);
-	if (!clang_Cursor_isNull(ref)) {
+	/* not a call through a member of the same name (->setxattr) */
+	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
 		name = cursor_spelling(ref);
 		strmap_put(cs->names, name, 1);
 		free(name);
@@ -2513,6 +2864,7 @@ static int fix_file(enum fix_mode mode, const struct findings *fs,
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_decl, &fc);
 	find_helper_side(&fc);
 	mount_forms_init(&fc.forms, tu, rules);
+	find_sigs(&fc);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_defn, &fc);
 	edits_sort(&fc.edits, NULL);
 	if (diff)
@@ -2530,6 +2882,7 @@ static int fix_file(enum fix_mode mode, const struct findings *fs,
 	strmap_free(&fc.declared);
 	strmap_free(&fc.helper_side);
 	mount_forms_free(&fc.forms);
+	sigs_free(&fc);
 	clang_disposeTranslationUnit(tu);
 	return 0;
 }
