@@ -8,6 +8,7 @@
 #include "options.h"
 #include "run_build.h"
 #include "kernel_headers.h"
+#include "convert_check.h"
 #include "analysis/interproc.h"
 #include "checks/all_checks.h"
 #include "fix/fix.h"
@@ -127,15 +128,20 @@ static int print_fix(const struct options *o, const struct findings *fs,
 
 	for (i = 0; i < o->ninputs; i++) {
 		jobs[i].file = o->inputs[i];
-		jobs[i].flags = o->cflags;
-		jobs[i].nflags = o->ncflags;
+		job_flags(&jobs[i], o, o->kernel_tree);
+	}
+	if (o->fix == 2) {
+		failed = convert_print(fs, prog, rules, jobs, o->ninputs, root,
+				       o->jobs ? o->jobs : default_jobs());
+		jobs_free(jobs, o->ninputs, o);
+		return failed;
 	}
 	sb_init(&diff);
-	failed = fix_collect(o->fix == 2 ? FIX_CONVERT : FIX_SITES, fs, prog,
-			     rules, jobs, o->ninputs, root, NULL, &diff);
+	failed = fix_collect(FIX_SITES, fs, prog, rules, jobs, o->ninputs,
+			     root, NULL, &diff);
 	fputs(diff.len ? diff.buf : "", stdout);
 	sb_free(&diff);
-	free(jobs);
+	jobs_free(jobs, o->ninputs, o);
 	return failed;
 }
 

@@ -72,6 +72,8 @@ struct filectx {
 	struct strmap declared;	/* functions the TU declares */
 	struct strmap helper_side; /* replacement helpers and what they call */
 	struct mount_forms forms;	/* fix/object_mount.h */
+	const struct strmap *skip;	/* "file\tfunction" left alone */
+	const char *main_name;
 	struct sig *sigs;	/* helpers whose dentry becomes a struct path */
 	size_t nsigs, sigs_cap;
 	struct edit_list edits;	/* committed */
@@ -2158,6 +2160,7 @@ static void commit(struct site *st)
 
 				memset(fe, 0, sizeof(*fe));
 				fe->site = st->loc;
+				fe->function = xstrdup(st->fx->name ? st->fx->name : "");
 				fe->start_line = e->start;
 				fe->end_line = e->end;
 				fe->text = xstrdup(e->text);
@@ -2718,8 +2721,11 @@ static enum CXChildVisitResult top_defn(CXCursor c, CXCursor parent,
 		return CXChildVisit_Continue;
 	{
 		char *name = cursor_spelling(c);
-		int off_limits = strmap_get(&fc->helper_side, name) != NULL;
+		char *key = xasprintf("%s\t%s", fc->main_name, name);
+		int off_limits = strmap_get(&fc->helper_side, name) != NULL ||
+				 (fc->skip && strmap_get(fc->skip, key));
 
+		free(key);
 		free(name);
 		if (off_limits)
 			return CXChildVisit_Continue;
@@ -2797,7 +2803,8 @@ static int parse_errors(CXTranslationUnit tu)
 static int fix_file(enum fix_mode mode, const struct findings *fs,
 		    const struct program *prog, const struct rules *rules,
 		    const struct job *job, const char *root, void *index,
-		    struct fix_edits *out, struct strbuf *diff, struct strbuf *msgs,
+		    const struct strmap *skip, struct fix_edits *out,
+		    struct strbuf *diff, struct strbuf *msgs,
 		    struct strmap *handled)
 {
 	const char **argv = xcalloc(job->nflags + 2, sizeof(*argv));
@@ -2854,6 +2861,8 @@ static int fix_file(enum fix_mode mode, const struct findings *fs,
 		return 1;
 	}
 	fc.shown = relative(main_name, root);
+	fc.main_name = main_name;
+	fc.skip = skip;
 	fc.mode = mode;
 	fc.fs = fs;
 	fc.prog = prog;
@@ -2915,6 +2924,16 @@ int fix_collect(enum fix_mode mode, const struct findings *fs,
 		const struct job *jobs, size_t njobs, const char *root,
 		struct fix_edits *out, struct strbuf *diff)
 {
+	return fix_collect_skipping(mode, fs, prog, rules, jobs, njobs, root,
+				    NULL, 0, out, diff);
+}
+
+int fix_collect_skipping(enum fix_mode mode, const struct findings *fs,
+			 const struct program *prog, const struct rules *rules,
+			 const struct job *jobs, size_t njobs, const char *root,
+			 const struct strmap *skip, int quiet,
+			 struct fix_edits *out, struct strbuf *diff)
+{
 	CXIndex index = clang_createIndex(0, 0);
 	struct strmap handled = { 0 };
 	struct strbuf msgs;
@@ -2924,10 +2943,11 @@ int fix_collect(enum fix_mode mode, const struct findings *fs,
 	sb_init(&msgs);
 	for (i = 0; i < njobs; i++)
 		failed |= fix_file(mode, fs, prog, rules, &jobs[i], root, index,
-				   out, diff, &msgs, &handled);
+				   skip, out, diff, &msgs, &handled);
 	unhandled(fs, rules, &handled, root, &msgs);
 	strmap_free(&handled);
-	fputs(msgs.buf ? msgs.buf : "", stderr);
+	if (!quiet)
+		fputs(msgs.buf ? msgs.buf : "", stderr);
 	sb_free(&msgs);
 	clang_disposeIndex(index);
 	return failed;
@@ -2937,8 +2957,10 @@ void fix_edits_free(struct fix_edits *e)
 {
 	size_t i;
 
-	for (i = 0; i < e->n; i++)
+	for (i = 0; i < e->n; i++) {
 		free(e->items[i].text);
+		free(e->items[i].function);
+	}
 	free(e->items);
 	memset(e, 0, sizeof(*e));
 }

@@ -23,6 +23,7 @@ enum fix_mode {
  * where the fixed call is (a finding's location for --fix). */
 struct fix_edit {
 	const char *file;
+	char *function;		/* the function the edit is in */
 	struct loc site;
 	unsigned start_line, start_col, end_line, end_col;
 	char *text;
@@ -44,6 +45,14 @@ int fix_collect(enum fix_mode mode, const struct findings *fs,
 		const struct program *prog, const struct rules *rules,
 		const struct job *jobs, size_t njobs, const char *root,
 		struct fix_edits *out, struct strbuf *diff);
+/* The same, leaving out the functions SKIP names ("FILE\tFUNCTION",
+ * FILE as the findings name it; NULL: none); QUIET says nothing of the
+ * sites left alone. */
+int fix_collect_skipping(enum fix_mode mode, const struct findings *fs,
+			 const struct program *prog, const struct rules *rules,
+			 const struct job *jobs, size_t njobs, const char *root,
+			 const struct strmap *skip, int quiet,
+			 struct fix_edits *out, struct strbuf *diff);
 void fix_edits_free(struct fix_edits *e);
 
 #endif

@@ -25,6 +25,7 @@ struct frontend {
 	struct tufilter *live;
 	int all_bodies;			/* --parse-all-bodies: skip none */
 	int verbose;			/* --verbose */
+	int quiet;			/* no parse messages (a re-check) */
 };
 
 void frontend_init(struct frontend *fe, const struct rules *rules,

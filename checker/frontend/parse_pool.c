@@ -183,6 +183,10 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		if (p.results[i].status != 0)
 			*ARRAY_PUSH(fe->failed_files, fe->nfailed_files,
 				    fe->failed_files_cap) = xstrdup(jobs[i].file);
+		if (fe->quiet) {
+			sb_free(&p.results[i].messages);
+			sb_init(&p.results[i].messages);
+		}
 		tu_result_merge(fe->prog, &p.results[i]);
 	}
 	if (own) {
