@@ -210,18 +210,28 @@ static int edited_function(const struct fix_edits *ed, const char *file,
 	return 0;
 }
 
+/* Leave F's function out, with a note at its first converted call
+ * (in the original's lines: the finding's are the patched text's). */
 static void drop(struct strmap *skip, const struct finding *f,
-		 const char *what, const char *root)
+		 const struct fix_edits *ed, const char *what, const char *root)
 {
 	char *key = xasprintf("%s\t%s", f->loc.file, f->function);
 	const char *shown = f->loc.file;
-	size_t n = root ? strlen(root) : 0;
+	struct loc at = f->loc;
+	size_t n = root ? strlen(root) : 0, i;
 
+	for (i = 0; i < ed->n; i++)
+		if (!strcmp(ed->items[i].file, f->loc.file) &&
+		    !strcmp(ed->items[i].function, f->function)) {
+			at = ed->items[i].site;
+			break;
+		}
 	if (n && !strncmp(shown, root, n) && shown[n] == '/')
 		shown += n + 1;
 	if (!strmap_get(skip, key))
-		fprintf(stderr, "wbcheck: %s: %s() not converted: the patched text %s: %s [%s]\n",
-			shown, f->function, what, f->message, f->check);
+		fprintf(stderr, "%s:%u:%u: note: %s() not converted: the patched text %s: %s [%s]\n",
+			shown, at.line, at.col, f->function, what, f->message,
+			f->check);
 	strmap_put(skip, key, 1);
 	free(key);
 }
@@ -251,7 +261,7 @@ static int compare(const struct findings *before, const struct findings *after,
 		if (c && *c > 0) {
 			--*c;
 		} else if (f->loc.file && edited_function(ed, f->loc.file, f->function)) {
-			drop(skip, f, "has a finding the original has not", root);
+			drop(skip, f, ed, "has a finding the original has not", root);
 			added++;
 		}
 		free(k);
@@ -264,7 +274,7 @@ static int compare(const struct findings *before, const struct findings *after,
 		if (c && *c > 0 && !at_converted_site(f, ed) && f->loc.file &&
 		    edited_function(ed, f->loc.file, f->function)) {
 			--*c;
-			drop(skip, f, "hides a finding the conversion does not fix", root);
+			drop(skip, f, ed, "hides a finding the conversion does not fix", root);
 			added++;
 		}
 		free(k);

@@ -1869,10 +1869,12 @@ static void fix_by_helper(struct site *st, int call, const struct rule_guard *g,
 	else
 		mnt = function_mount(fc, fx, &any);
 	if (!sg && covered && !any && !named_by_finding(fc, &st->loc) &&
-	    has_callers(fc->prog, fx->name) && !sig_of(fc, fx->name)) {
-		/* the bracket is its callers': a path_* call would take it
-		 * again inside theirs (write-bracket-nested) */
-		give_up(st, "%s", "its callers' bracket covers it; the helper would take it again inside theirs");
+	    has_callers(fc->prog, fx->name) && !sig_of(fc, fx->name) &&
+	    strmap_get(&fc->helper_side, g->tmpl->helper)) {
+		/* as the series left __open_namei_create(): the file that
+		 * defines the helper keeps the guarded function callable, and
+		 * a call its callers' bracket covers need not take it again */
+		give_up(st, "%s", "its callers' bracket covers it, and this file, which defines the helper, can still call it");
 		free(mnt);
 		bracket_free(&b);
 		return;
@@ -2707,6 +2709,24 @@ static void find_helper_side(struct filectx *fc)
 	free(queue);
 }
 
+/* The findings of function NAME need no word of their own. */
+static void mark_handled(struct filectx *fc, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < fc->fs->n; i++) {
+		const struct finding *f = &fc->fs->items[i];
+		char *k;
+
+		if (!f->loc.file || strcmp(f->loc.file, fc->main_name) ||
+		    !f->function || strcmp(f->function, name))
+			continue;
+		k = xasprintf("%s:%u:%u", f->loc.file, f->loc.line, f->loc.col);
+		strmap_put(fc->handled, k, 1);
+		free(k);
+	}
+}
+
 static enum CXChildVisitResult top_defn(CXCursor c, CXCursor parent,
 					CXClientData data)
 {
@@ -2725,6 +2745,8 @@ static enum CXChildVisitResult top_defn(CXCursor c, CXCursor parent,
 		int off_limits = strmap_get(&fc->helper_side, name) != NULL ||
 				 (fc->skip && strmap_get(fc->skip, key));
 
+		if (fc->skip && strmap_get(fc->skip, key))
+			mark_handled(fc, name);	/* named by the re-check */
 		free(key);
 		free(name);
 		if (off_limits)
