@@ -243,6 +243,23 @@ for line in 5 6; do
 done
 cd "$repo" || exit 1
 
+# Files as typed: from a subdirectory with .., through a symlink to the
+# repository: named relative to the repository all the same.
+printf '#include "decls.h"\nint typed(struct path *d, struct dentry *v)\n{\n\treturn vfs_unlink(d->dentry->d_inode, v);\n}\n' >typed.c
+git add typed.c
+git commit -qm typed
+printf '#include "decls.h"\nint typed(struct path *d, struct dentry *v)\n{\n\treturn vfs_unlink(d->dentry->d_inode, v) + 0;\n}\n' >typed.c
+mkdir -p "sub dir"
+(cd "sub dir" && "$wb" --diff=HEAD ../typed.c) >"$tmp/out" 2>"$tmp/err"
+t "--diff from a subdirectory, ../typed.c: named relative to the repository" \
+	grep -q '^typed.c:4:9: warning:' "$tmp/out"
+ln -s "$repo" "$tmp/link"
+(cd "$tmp/link" && "$wb" --diff=HEAD typed.c) >"$tmp/out" 2>"$tmp/err"
+t "--diff through a symlink to the repository" grep -q '^typed.c:4:9: warning:' "$tmp/out"
+(cd "$tmp" && "$wb" --diff=HEAD "link/sub dir/../typed.c") >"$tmp/out" 2>"$tmp/err"
+t "--diff with link/sub dir/../typed.c" grep -q '^typed.c:4:9: warning:' "$tmp/out"
+git checkout -q typed.c
+
 # Usage errors.
 "$wb" --diff= bad.c >"$tmp/out" 2>"$tmp/err"
 rc=$?
