@@ -2280,26 +2280,52 @@ static void unhandled(const struct findings *fs, const struct rules *rules,
 	}
 }
 
+static int collect(enum fix_mode mode, const struct findings *fs,
+		   const struct program *prog, const struct rules *rules,
+		   const struct job *jobs, size_t njobs, const char *root,
+		   struct fix_edits *out, struct strbuf *diff, struct strbuf *msgs)
+{
+	CXIndex index = clang_createIndex(0, 0);
+	struct strmap handled = { 0 };
+	size_t i;
+	int failed = 0;
+
+	for (i = 0; i < njobs; i++)
+		failed |= fix_file(mode, fs, prog, rules, &jobs[i], root, index,
+				   out, diff, msgs, &handled);
+	unhandled(fs, rules, &handled, root, msgs);
+	strmap_free(&handled);
+	clang_disposeIndex(index);
+	return failed;
+}
+
 int fix_collect(enum fix_mode mode, const struct findings *fs,
 		const struct program *prog, const struct rules *rules,
 		const struct job *jobs, size_t njobs, const char *root,
 		struct fix_edits *out, struct strbuf *diff)
 {
-	CXIndex index = clang_createIndex(0, 0);
-	struct strmap handled = { 0 };
 	struct strbuf msgs;
-	size_t i;
-	int failed = 0;
+	int failed;
 
 	sb_init(&msgs);
-	for (i = 0; i < njobs; i++)
-		failed |= fix_file(mode, fs, prog, rules, &jobs[i], root, index,
-				   out, diff, &msgs, &handled);
-	unhandled(fs, rules, &handled, root, &msgs);
-	strmap_free(&handled);
+	failed = collect(mode, fs, prog, rules, jobs, njobs, root, out, diff,
+			 &msgs);
 	fputs(msgs.buf ? msgs.buf : "", stderr);
 	sb_free(&msgs);
-	clang_disposeIndex(index);
+	return failed;
+}
+
+int fix_collect_quiet(const struct findings *fs, const struct program *prog,
+		      const struct rules *rules, const struct job *jobs,
+		      size_t njobs, struct fix_edits *out)
+{
+	struct strbuf msgs;
+	int failed;
+
+	sb_init(&msgs);
+	failed = collect(FIX_SITES, fs, prog, rules, jobs, njobs, NULL, out,
+			 NULL, &msgs);
+	sb_free(&msgs);
 	return failed;
 }
 
