@@ -4,7 +4,7 @@
 #   make                 build ./wbcheck
 #   make check           build wbcheck and the unit tests, run prove tests/
 #   make unit            build the cmocka unit tests only
-#   make demo            run wbcheck over kernel-samples/
+#   make demo            run wbcheck over kernel-samples/, HTML in build/demo/
 #   make install         install under $(DESTDIR)$(PREFIX)
 #   make SANITIZE=1 ...  ASan/UBSan build, objects in build/san/
 #   make WERROR=1 ...    turn compiler warnings into errors
@@ -105,17 +105,22 @@ check: wbcheck unit
 	WBCHECK_BUILD_DIR=$(BUILD) prove tests/
 
 # Findings do not fail the demo (wbcheck exits 0 on them); a crash or a
-# usage error does.
+# usage error does.  Each era's HTML report goes to build/demo/ERA/.
 DEMO_ERAS := 2008 modern
 demo: wbcheck
-	@set -e; for era in $(DEMO_ERAS); do \
+	@set -e; reports=; for era in $(DEMO_ERAS); do \
 		files=$$(ls kernel-samples/$$era/*.c 2>/dev/null || true); \
 		echo "==== kernel-samples/$$era ===="; \
 		if [ -z "$$files" ]; then echo "(no samples)"; continue; fi; \
-		echo "./wbcheck -I kernel-samples/include/$$era kernel-samples/$$era/*.c"; \
-		./wbcheck -I kernel-samples/include/$$era $$files; \
+		echo "./wbcheck -I kernel-samples/include/$$era --html=build/demo/$$era kernel-samples/$$era/*.c"; \
+		./wbcheck -I kernel-samples/include/$$era --html=build/demo/$$era $$files; \
+		reports="$$reports build/demo/$$era/index.html"; \
 		echo; \
-	done
+	done; \
+	if [ -n "$$reports" ]; then \
+		echo "==== HTML reports (open in a browser) ===="; \
+		for r in $$reports; do echo "$$r"; done; \
+	fi
 
 install: wbcheck
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(RULESDIR)

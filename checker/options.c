@@ -57,7 +57,7 @@ static const char *const long_options[] = {
 	"--rules=", "--format=", "--error-exitcode=", "--version", "--help",
 	"--db=", "--report", "--baseline=", "--suppress=", "--no-prefilter",
 	"--diff", "--kernel-tree=", "--print-flags", "--verbose", "--convert",
-	"--parse-all-bodies", "--fix", "--kernel-version=", NULL,
+	"--parse-all-bodies", "--fix", "--kernel-version=", "--html=", NULL,
 };
 
 /* A misspelling of one of our options, rather than a compiler flag: the
@@ -168,6 +168,13 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		o->fix = 1;
 	} else if (!strcmp(arg, "--convert")) {
 		o->fix = 2;
+	} else if ((v = opt_value(arg, "--html"))) {
+		if (!*v) {
+			*err = xstrdup("--html needs a directory");
+			return -1;
+		}
+		free(o->html);
+		o->html = xstrdup(v);
 	} else if ((v = opt_value(arg, "--db"))) {
 		if (!*v) {
 			*err = xstrdup("--db needs a file name");
@@ -218,7 +225,8 @@ static int is_ours(const char *arg)
 {
 	static const char *const ours[] = {
 		"--rules", "--format", "--error-exitcode", "--db", "--baseline",
-		"--suppress", "--kernel-tree", "--kernel-version", NULL,
+		"--suppress", "--kernel-tree", "--kernel-version", "--html",
+		NULL,
 	};
 	int i;
 
@@ -370,6 +378,7 @@ void args_free(struct options *o)
 	free(o->suppress);
 	free(o->diff_rev);
 	free(o->kernel_tree);
+	free(o->html);
 	free(o->kernel_version);
 	memset(o, 0, sizeof(*o));
 }
@@ -422,6 +431,10 @@ void args_usage(FILE *out)
 	      "                        are named on stderr with the reason\n"
 	      "  --convert             as --fix, and also turn bracketed guarded calls\n"
 	      "                        into the path_* helpers, dropping the bracket\n"
+	      "  --html=DIR            also write a browsable report to DIR: an index,\n"
+	      "                        and a page per finding with its path drawn over\n"
+	      "                        the source (DIR must be new, empty, or an earlier\n"
+	      "                        report, which is replaced)\n"
 	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"

@@ -2,7 +2,8 @@
  * The driver: where the program comes from (files on the command line,
  * a build directory, the database), the analysis with every check of
  * checks/check_list.h, then the gate and one output: findings as text,
- * JSON or SARIF, or a patch (--fix, --convert).
+ * JSON or SARIF, or a patch (--fix, --convert); and with --html the
+ * browsable report besides.
  */
 #include "run.h"
 #include "options.h"
@@ -21,6 +22,7 @@
 #include "model/program_db.h"
 #include "report/fingerprint.h"
 #include "report/gate.h"
+#include "report/html.h"
 #include "report/sarif.h"
 #include "report/sarif_fixes.h"
 #include "report/text.h"
@@ -145,6 +147,31 @@ static int print_fix(const struct options *o, const struct findings *fs,
 	return failed;
 }
 
+/* --html: the report, after the usual output.  0, or -1 (printed). */
+static int write_html(const struct options *o, const struct rules *rules,
+		      const struct program *prog, const struct findings *fs,
+		      int failed)
+{
+	struct html_report hr = {
+		.o = o, .rules = rules, .prog = prog,
+		.version = WBCHECK_VERSION, .failed = failed != 0,
+	};
+	char *err = NULL;
+	int len = (int)strlen(o->html);
+
+	if (html_write(&hr, fs, &err)) {
+		fprintf(stderr, "wbcheck: %s\n", err);
+		free(err);
+		return -1;
+	}
+	while (len > 1 && o->html[len - 1] == '/')
+		len--;
+	if (!o->kbuild)
+		fprintf(stderr, "wbcheck: wrote the HTML report %.*s/index.html\n",
+			len, o->html);
+	return 0;
+}
+
 static char **copy_flags(char *const *flags, size_t n)
 {
 	char **c = xcalloc(n + 1, sizeof(*c));
@@ -240,12 +267,17 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 
 	if (!typed_flags_ok(o, rules))
 		return 2;
+	if (o->html && html_check(o->html, &err)) {
+		fprintf(stderr, "wbcheck: %s\n", err);
+		free(err);
+		return 2;
+	}
 	rc = diffmode_prepare(o, &dm);
 	if (rc < 0) {
 		diffmode_free(&dm);
 		return 2;
 	}
-	if (rc > 0 && o->format == FORMAT_TEXT) {
+	if (rc > 0 && o->format == FORMAT_TEXT && !o->html) {
 		diffmode_free(&dm);
 		return 0;	/* the change touches no C file */
 	}
@@ -292,6 +324,9 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 		 * each command with its stdout sent to /dev/null */
 		output_text(o->kbuild ? stderr : stdout, &fs);
 	}
+	if (o->html && !o->print_flags &&
+	    write_html(o, rules, &prog, &fs, failed))
+		failed = -1;
 	rc = failed ? 2 : (fs.n ? o->error_exitcode : 0);
 	/* as kbuild's CHECK, neither a finding nor a parse error stops the
 	 * build */

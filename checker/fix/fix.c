@@ -2941,6 +2941,26 @@ static void unhandled(const struct findings *fs, const struct rules *rules,
 	}
 }
 
+static int collect(enum fix_mode mode, const struct findings *fs,
+		   const struct program *prog, const struct rules *rules,
+		   const struct job *jobs, size_t njobs, const char *root,
+		   const struct strmap *skip, struct fix_edits *out,
+		   struct strbuf *diff, struct strbuf *msgs)
+{
+	CXIndex index = clang_createIndex(0, 0);
+	struct strmap handled = { 0 };
+	size_t i;
+	int failed = 0;
+
+	for (i = 0; i < njobs; i++)
+		failed |= fix_file(mode, fs, prog, rules, &jobs[i], root, index,
+				   skip, out, diff, msgs, &handled);
+	unhandled(fs, rules, &handled, root, msgs);
+	strmap_free(&handled);
+	clang_disposeIndex(index);
+	return failed;
+}
+
 int fix_collect(enum fix_mode mode, const struct findings *fs,
 		const struct program *prog, const struct rules *rules,
 		const struct job *jobs, size_t njobs, const char *root,
@@ -2956,23 +2976,24 @@ int fix_collect_skipping(enum fix_mode mode, const struct findings *fs,
 			 const struct strmap *skip, int quiet,
 			 struct fix_edits *out, struct strbuf *diff)
 {
-	CXIndex index = clang_createIndex(0, 0);
-	struct strmap handled = { 0 };
 	struct strbuf msgs;
-	size_t i;
-	int failed = 0;
+	int failed;
 
 	sb_init(&msgs);
-	for (i = 0; i < njobs; i++)
-		failed |= fix_file(mode, fs, prog, rules, &jobs[i], root, index,
-				   skip, out, diff, &msgs, &handled);
-	unhandled(fs, rules, &handled, root, &msgs);
-	strmap_free(&handled);
+	failed = collect(mode, fs, prog, rules, jobs, njobs, root, skip, out,
+			 diff, &msgs);
 	if (!quiet)
 		fputs(msgs.buf ? msgs.buf : "", stderr);
 	sb_free(&msgs);
-	clang_disposeIndex(index);
 	return failed;
+}
+
+int fix_collect_quiet(const struct findings *fs, const struct program *prog,
+		      const struct rules *rules, const struct job *jobs,
+		      size_t njobs, struct fix_edits *out)
+{
+	return fix_collect_skipping(FIX_SITES, fs, prog, rules, jobs, njobs,
+				    NULL, NULL, 1, out, NULL);
 }
 
 void fix_edits_free(struct fix_edits *e)

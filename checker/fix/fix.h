@@ -53,6 +53,11 @@ int fix_collect_skipping(enum fix_mode mode, const struct findings *fs,
 			 const struct job *jobs, size_t njobs, const char *root,
 			 const struct strmap *skip, int quiet,
 			 struct fix_edits *out, struct strbuf *diff);
+/* The edits of --fix alone, for a report that shows each finding's fix
+ * beside it: the sites left alone are not named on stderr. */
+int fix_collect_quiet(const struct findings *fs, const struct program *prog,
+		      const struct rules *rules, const struct job *jobs,
+		      size_t njobs, struct fix_edits *out);
 void fix_edits_free(struct fix_edits *e);
 
 #endif
