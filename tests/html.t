@@ -31,7 +31,7 @@ chromium=${CHROMIUM:-chromium}
 n=0
 fail=0
 
-echo "1..24"
+echo "1..25"
 
 have_chromium=
 command -v "$chromium" >/dev/null 2>&1 && have_chromium=1
@@ -395,15 +395,23 @@ refused_file() {
 }
 t "a file in DIR's place is refused (exit 2)" refused_file
 
-replaced() {
+refused_empty() {
 	rm -rf "$D" && mkdir "$D"
+	"$WB" --html="$D" -I testcases/include tests/crossfile/*.c >"$tmp/out" 2>"$tmp/err"
+	[ $? = 2 ] && grep -q "html=$D: the directory exists and is not an earlier wbcheck report" "$tmp/err" &&
+		[ -z "$(ls -A "$D")" ]
+}
+t "an existing empty directory is refused too (exit 2), and left as it was" refused_empty
+
+replaced() {
+	rm -rf "$D"
 	"$WB" --html="$D" -I kernel-samples/include/2008 kernel-samples/2008/*.c >/dev/null 2>&1 &&
 		[ -f "$D/finding-020.html" ] && echo stale >"$D/extra.html" &&
 		"$WB" --html="$D/" -I testcases/include tests/crossfile/*.c >/dev/null 2>"$tmp/err" &&
 		[ "$(ls -A "$D" | tr '\n' ' ')" = ".wbcheck-report finding-001.html index.html index.js style.css " ] &&
 		[ "$(ls -d "$D".* 2>/dev/null)" = "" ]
 }
-t "an empty directory is written into; an earlier report is replaced whole" replaced
+t "a new directory is made; an earlier report is replaced whole" replaced
 
 no_findings() {
 	rm -rf "$D"

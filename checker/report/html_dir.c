@@ -3,7 +3,6 @@
 #include "report/html_dir.h"
 #include "lib/util.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <ftw.h>
 #include <stdio.h>
@@ -31,22 +30,6 @@ static char *parent_of(const char *dir)
 	if (slash == dir)
 		return xstrdup("/");
 	return xstrndup(dir, slash - dir);
-}
-
-/* 1: DIR holds nothing, 0: it holds something, -1: unreadable. */
-static int is_empty(const char *dir)
-{
-	DIR *d = opendir(dir);
-	struct dirent *e;
-	int empty = 1;
-
-	if (!d)
-		return -1;
-	while (empty && (e = readdir(d)))
-		if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-			empty = 0;
-	closedir(d);
-	return empty;
 }
 
 static int is_report(const char *dir)
@@ -84,7 +67,6 @@ static int make_dirs(const char *dir)
 static int what_is_there(const char *dir, char **err)
 {
 	struct stat st;
-	int empty;
 
 	if (stat(dir, &st)) {
 		if (errno == ENOENT)
@@ -98,17 +80,11 @@ static int what_is_there(const char *dir, char **err)
 	}
 	if (is_report(dir))
 		return 1;
-	empty = is_empty(dir);
-	if (empty < 0) {
-		*err = xasprintf("--html=%s: %s", dir, strerror(errno));
-		return -1;
-	}
-	if (!empty) {
-		*err = xasprintf("--html=%s: the directory exists and is not an earlier wbcheck report (it has no %s): refusing to write into it",
-				 dir, HTML_MARKER);
-		return -1;
-	}
-	return 0;
+	/* even an empty one: it may be a mount point or someone's, and
+	 * a report replaces what it writes into whole */
+	*err = xasprintf("--html=%s: the directory exists and is not an earlier wbcheck report (it has no %s): refusing to write into it",
+			 dir, HTML_MARKER);
+	return -1;
 }
 
 int html_dir_check(const char *dir, char **err)
