@@ -189,6 +189,10 @@ static int forget_files(struct merge *m, const struct part *pt, char **err)
 	while ((step = sqlite3_step(sel)) == SQLITE_ROW) {
 		const char *tu = (const char *)sqlite3_column_text(sel, 0);
 
+		if (!tu) {
+			db_fail(pt->db, pt->path, "cannot read", err);
+			goto out;
+		}
 		if (strmap_get(&m->seen, tu) && again++ < NAMED_MAX)
 			sb_addf(&named, "%s%s", named.len ? ", " : "", tu);
 		strmap_put(&m->seen, tu, 1);
