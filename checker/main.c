@@ -4,6 +4,7 @@
  */
 #include "options.h"
 #include "run.h"
+#include "run_merge.h"
 #include "report/gate.h"
 #include "ruleset/ruleset.h"
 #include "input/kernel_version.h"
@@ -115,6 +116,11 @@ int main(int argc, char **argv)
 			printf("wbcheck %s\n", WBCHECK_VERSION);
 		args_free(&o);
 		return 0;
+	}
+	if (o.merge) {
+		rc = run_merge(&o);
+		args_free(&o);
+		return rc;
 	}
 	if (o.fix && (o.report || o.build_dir || o.compdb_dir)) {
 		fprintf(stderr, "wbcheck: --fix and --convert work on the files named on the command line\nTry 'wbcheck --help'.\n");

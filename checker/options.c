@@ -57,7 +57,8 @@ static const char *const long_options[] = {
 	"--rules=", "--format=", "--error-exitcode=", "--version", "--help",
 	"--db=", "--report", "--baseline=", "--suppress=", "--no-prefilter",
 	"--diff", "--kernel-tree=", "--print-flags", "--verbose", "--convert",
-	"--parse-all-bodies", "--fix", "--kernel-version=", "--html=", NULL,
+	"--parse-all-bodies", "--fix", "--kernel-version=", "--html=", "--merge",
+	NULL,
 };
 
 /* A misspelling of one of our options, rather than a compiler flag: the
@@ -132,6 +133,8 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 			xstrdup(v);
 	} else if (!strcmp(arg, "--report")) {
 		o->report = 1;
+	} else if (!strcmp(arg, "--merge")) {
+		o->merge = 1;
 	} else if (!strcmp(arg, "--no-prefilter")) {
 		o->no_prefilter = 1;
 	} else if (!strcmp(arg, "--parse-all-bodies")) {
@@ -407,6 +410,9 @@ void args_usage(FILE *out)
 	      "  --db=FILE             store what each run lowers in FILE (SQLite), so\n"
 	      "                        that runs over single files (kbuild C=1) add up\n"
 	      "  --db=FILE --report    analyse everything FILE holds as one program\n"
+	      "  --db=FILE --merge PART.db...\n"
+	      "                        add databases other machines' --db runs wrote\n"
+	      "                        to FILE, all or none (then --report)\n"
 	      "  --no-prefilter        with -B/-p, parse every file, even those whose\n"
 	      "                        text names nothing the rules care about\n"
 	      "  --verbose             with -B/-p, name on stderr each file parsed,\n"

@@ -10,6 +10,7 @@
 #include "input/diff_mode.h"
 #include "frontend/parse_pool.h"
 #include "analysis/interproc.h"
+#include "analysis/pending.h"
 #include "checks/all_checks.h"
 #include "prefilter/tu_select.h"
 #include "lib/util.h"
@@ -36,9 +37,40 @@ static void name_parsed(const struct options *o, const char *root,
 	}
 }
 
-static void known_empty(void *tf, const char *name)
+struct blocking {
+	struct tufilter *tf;
+	struct strmap pending;	/* empty summaries that are not final */
+};
+
+static void known_empty(void *ctx, const char *name)
 {
-	tufilter_known_empty(tf, name);
+	struct blocking *b = ctx;
+
+	if (!strmap_get(&b->pending, name))
+		tufilter_known_empty(b->tf, name);
+}
+
+static int name_matters(void *tf, const char *name)
+{
+	return tufilter_name_matters(tf, name);
+}
+
+/*
+ * After a round, block the names whose summaries came out empty.  A
+ * part of a tree (CONTEXT: files indexed, never parsed here) does not
+ * block a function whose summary leans on a function it has no body
+ * for: the part that parses that body may find it needs the bracket.
+ */
+static void block_empty(struct frontend *fe, struct tufilter *tf, int context)
+{
+	struct blocking b = { .tf = tf };
+
+	tufilter_forget_empty(tf);
+	if (context)
+		program_pending_names(fe->prog, name_matters, tf, &b.pending);
+	program_empty_names(fe->prog, fe->rules, all_checks, nall_checks,
+			    known_empty, &b);
+	strmap_free(&b.pending);
 }
 
 /*
@@ -81,10 +113,12 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
  * then those that call what the first round found to have a summary,
  * and so on.  A function whose summary came out empty (touch_atime()
  * takes and drops the bracket itself) does not make its many callers
- * worth parsing.
+ * worth parsing.  The files past the first NSEL are context: indexed,
+ * so that what leads to a rule through them is seen, never parsed.
  */
 static int parse_in_rounds(struct frontend *fe, const struct options *o,
-			   const char *root, const struct job *jobs, size_t n)
+			   const char *root, const struct job *jobs, size_t n,
+			   size_t nsel)
 {
 	struct tufilter *tf = tufilter_new(fe->rules);
 	struct job *batch = xcalloc(n + 1, sizeof(*batch));
@@ -92,8 +126,10 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	size_t i, nb, total = 0;
 	int failed = 0, rounds = 0;
 
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
+		parsed[i] = i >= nsel;
+	}
 	fe->live = tf;
 	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
 		name_parsed(o, root, batch, nb, rounds + 1);
@@ -101,13 +137,11 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 				     o->jobs ? o->jobs : default_jobs());
 		total += nb;
 		rounds++;
-		tufilter_forget_empty(tf);
-		program_empty_names(fe->prog, fe->rules, all_checks, nall_checks,
-				    known_empty, tf);
+		block_empty(fe, tf, n > nsel);
 	}
-	if (total < n)
+	if (total < nsel)
 		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
-			n - total, n, rounds);
+			nsel - total, nsel, rounds);
 	fe->live = NULL;
 	tufilter_free(tf);
 	free(batch);
@@ -130,11 +164,36 @@ static void add_job(struct frontend *fe, struct compile_cmd *c,
 	j->nflags = c->nflags;
 }
 
+/*
+ * A run that stores a part of the tree (--db with paths: one machine's
+ * share, merged later) sees the rest too, as context: a file of its
+ * part that calls a helper of another part must be parsed and stored,
+ * though nothing of its part makes it matter.
+ */
+static void add_context(struct frontend *fe, const struct options *o,
+			struct build_dir *bd, struct job **jobs, size_t *n,
+			size_t *cap)
+{
+	char *sel;
+	size_t i;
+
+	if (!o->db || o->report || o->no_prefilter || o->print_flags ||
+	    bd->nselected == bd->db.n)
+		return;
+	sel = xcalloc(bd->db.n + 1, 1);
+	for (i = 0; i < bd->nselected; i++)
+		sel[bd->selected[i]] = 1;
+	for (i = 0; i < bd->db.n; i++)
+		if (!sel[i])
+			add_job(fe, &bd->db.cmds[i], jobs, n, cap);
+	free(sel);
+}
+
 int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 {
 	struct build_dir bd;
 	struct job *jobs = NULL;
-	size_t i, nsel = 0, jobs_cap = 0;
+	size_t i, nsel = 0, njobs, jobs_cap = 0;
 	int failed = 0;
 
 	if (build_dir_open(o, &bd) < 0)
@@ -142,13 +201,16 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 	*root = bd.root;
 	for (i = 0; i < bd.nselected; i++)
 		add_job(fe, &bd.db.cmds[bd.selected[i]], &jobs, &nsel, &jobs_cap);
+	njobs = nsel;
+	if (nsel)
+		add_context(fe, o, &bd, &jobs, &njobs, &jobs_cap);
 	/* a .cmd file that could not be read was named: the run is incomplete */
 	if (bd.db.bad)
 		failed |= 1;
 	if (nsel && o->print_flags)
 		print_job_flags(stdout, jobs, nsel);
 	else if (nsel && !o->no_prefilter)
-		failed |= parse_in_rounds(fe, o, *root, jobs, nsel);
+		failed |= parse_in_rounds(fe, o, *root, jobs, njobs, nsel);
 	else if (nsel) {
 		name_parsed(o, *root, jobs, nsel, 0);
 		failed |= parse_jobs(fe, jobs, nsel,

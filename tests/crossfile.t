@@ -2,10 +2,11 @@
 # Findings that cross files: a helper in one file, its callers in
 # others, each file checked on its own with --db (as kbuild's CHECK
 # does), then the whole program with --report; and the same split into
-# two databases joined with --merge where that exists.  Where the
-# finding goes depends on every caller (docs/checks.md, "Where a finding
-# is placed"): a --report that analysed each stored file alone would put
-# it elsewhere.
+# two databases, as two machines would write them, joined with --merge.
+# Where the finding goes depends on every caller (docs/checks.md, "Where
+# a finding is placed"): a --report that analysed each stored file alone
+# would put it elsewhere, or find one where there is none (the helper
+# alone needs a bracket its only caller holds).
 . "$(dirname "$0")/lib.sh"
 wb_cd_root
 wb_mktemp
@@ -13,7 +14,7 @@ WB=$(wb_binary)
 D=tests/crossfile
 I="-I testcases/include"
 
-echo "1..6"
+echo "1..14"
 n=0
 check() {
 	n=$((n + 1))
@@ -67,3 +68,40 @@ check "$D/helper.c:8 [missing-write-bracket]" "$got" \
 # The notes of the inside finding name the caller in the other file.
 got=$($WB --db="$wb_tmp/c.db" --report 2>&1 | grep -c 'remove_entry() is called here from bare_remove()')
 check "1" "$got" "the finding inside the helper names its caller in bare.c"
+
+# The only caller holds it: nothing to report, though the helper alone
+# would need the bracket.
+per_file "$wb_tmp/d.db" $D/helper.c $D/holder.c
+got=$($WB --db="$wb_tmp/d.db" --report 2>&1 | warnings)
+check "" "$got" "--report: the only caller, in another file, holds it: silent"
+got=$($WB $I $D/helper.c 2>&1 | warnings)
+check "$D/helper.c:8 [missing-write-bracket]" "$got" \
+	"the helper alone, with no caller: reported inside it"
+
+# The same splits, each file's run on a machine of its own: the helper
+# in one database, its callers in another, joined with --merge.
+merged() {
+	rm -f "$wb_tmp/m.db"
+	$WB --db="$wb_tmp/m.db" --merge "$@" >/dev/null 2>&1 || return 1
+	$WB --db="$wb_tmp/m.db" --report 2>&1
+}
+per_file "$wb_tmp/helper.db" $D/helper.c
+per_file "$wb_tmp/holder.db" $D/holder.c
+per_file "$wb_tmp/bare.db" $D/bare.c
+per_file "$wb_tmp/callers.db" $D/holder.c $D/bare.c
+got=$(merged "$wb_tmp/helper.db" "$wb_tmp/holder.db" | warnings)
+check "" "$got" "--merge, helper and holding caller apart: silent"
+got=$(merged "$wb_tmp/helper.db" "$wb_tmp/callers.db" | warnings)
+check "$D/bare.c:8 [missing-write-bracket]" "$got" \
+	"--merge, helper apart from both callers: the bare call deviates"
+got=$(merged "$wb_tmp/callers.db" "$wb_tmp/helper.db" | warnings)
+check "$D/bare.c:8 [missing-write-bracket]" "$got" \
+	"--merge, the other order: the same"
+got=$(merged "$wb_tmp/helper.db" "$wb_tmp/bare.db" | warnings)
+check "$D/helper.c:8 [missing-write-bracket]" "$got" \
+	"--merge, helper apart from its bare caller: reported inside it"
+got=$(merged "$wb_tmp/helper.db" "$wb_tmp/bare.db" | grep -c 'remove_entry() is called here from bare_remove()')
+check "1" "$got" "--merge: the finding inside the helper names its caller in the other part"
+got=$(merged "$wb_tmp/bare.db" "$wb_tmp/holder.db" "$wb_tmp/helper.db" | warnings)
+check "$D/bare.c:8 [missing-write-bracket]" "$got" \
+	"--merge of three parts, a file each: as one run over the three"

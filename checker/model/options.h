@@ -19,6 +19,7 @@ struct options {
 	int jobs;		/* -j: files parsed at once (0: all cores) */
 	char *db;		/* --db: the summary database */
 	int report;		/* --report: analyse all the database holds */
+	int merge;		/* --merge: add the inputs (databases) to --db's */
 	int no_prefilter;	/* --no-prefilter: parse every file of -B/-p */
 	int all_bodies;		/* --parse-all-bodies: skip no header body */
 	int verbose;		/* --verbose: name the files -B/-p parses */

@@ -6,6 +6,7 @@
  * write lock.
  */
 #include "model/program_db.h"
+#include "model/db_file.h"
 #include "model/ir_serialize.h"
 #include "lib/util.h"
 
@@ -15,8 +16,6 @@
 #include <string.h>
 #include <unistd.h>
 
-/* 4: an opaque compare's first edge means "equal" (a != b swapped) */
-#define SCHEMA_VERSION "5"
 #define BUSY_TIMEOUT_MS (10 * 60 * 1000)
 
 static const char schema[] =
@@ -27,14 +26,14 @@ static const char schema[] =
 	"CREATE TABLE IF NOT EXISTS escaped(usr TEXT PRIMARY KEY);"
 	"CREATE TABLE IF NOT EXISTS held(usr TEXT PRIMARY KEY, discs INTEGER);";
 
-static int fail(sqlite3 *db, const char *path, const char *what, char **err)
+int db_fail(sqlite3 *db, const char *path, const char *what, char **err)
 {
 	*err = xasprintf("%s: %s: %s", path, what,
 			 db ? sqlite3_errmsg(db) : "out of memory");
 	return -1;
 }
 
-static int exec(sqlite3 *db, const char *path, const char *sql, char **err)
+int db_exec(sqlite3 *db, const char *path, const char *sql, char **err)
 {
 	char *msg = NULL;
 
@@ -61,15 +60,14 @@ static int check_foreign(sqlite3 *db, const char *path, char **err)
 	int n = -1;
 
 	if (sqlite3_prepare_v2(db, "SELECT count(*) FROM sqlite_master WHERE "
-			       "type = 'table' AND name NOT IN "
-			       "('meta', 'func', 'escaped', 'held')", -1, &st,
+			       "type = 'table' AND name NOT IN (" DB_TABLES ")", -1, &st,
 			       NULL) != SQLITE_OK)
-		return fail(db, path, "cannot read", err);
+		return db_fail(db, path, "cannot read", err);
 	if (sqlite3_step(st) == SQLITE_ROW)
 		n = sqlite3_column_int(st, 0);
 	sqlite3_finalize(st);
 	if (n < 0)
-		return fail(db, path, "cannot read", err);
+		return db_fail(db, path, "cannot read", err);
 	if (n) {
 		*err = xasprintf("%s: not a wbcheck database (it holds other tables)",
 				 path);
@@ -78,17 +76,30 @@ static int check_foreign(sqlite3 *db, const char *path, char **err)
 	return 0;
 }
 
-static int check_version(sqlite3 *db, const char *path, char **err)
+int db_check_version(sqlite3 *db, const char *path, int required,
+		     char **err)
 {
 	sqlite3_stmt *st;
+	const unsigned char *v;
 	int rc = 0;
 
 	if (sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key='version'",
-			       -1, &st, NULL) != SQLITE_OK)
-		return fail(db, path, "not a wbcheck database", err);
-	if (sqlite3_step(st) == SQLITE_ROW &&
-	    !same_text(sqlite3_column_text(st, 0), SCHEMA_VERSION)) {
-		*err = xasprintf("%s: written by another version of wbcheck", path);
+			       -1, &st, NULL) != SQLITE_OK) {
+		if (!required && sqlite3_errcode(db) == SQLITE_ERROR)
+			return 0;	/* no meta table: a new database */
+		return db_fail(db, path, "not a wbcheck database", err);
+	}
+	if (sqlite3_step(st) == SQLITE_ROW) {
+		v = sqlite3_column_text(st, 0);
+		if (!same_text(v, DB_SCHEMA_VERSION)) {
+			*err = xasprintf("%s: written by another version of wbcheck (database schema %s, this wbcheck's is %s)",
+					 path, v ? (const char *)v : "none",
+					 DB_SCHEMA_VERSION);
+			rc = -1;
+		}
+	} else if (required) {
+		*err = xasprintf("%s: not a wbcheck database (no version record)",
+				 path);
 		rc = -1;
 	}
 	sqlite3_finalize(st);
@@ -97,12 +108,15 @@ static int check_version(sqlite3 *db, const char *path, char **err)
 
 static int set_up_once(sqlite3 *db, const char *path, char **err)
 {
-	return check_foreign(db, path, err) ||
-	       exec(db, path, "PRAGMA journal_mode=WAL;", err) ||
-	       exec(db, path, schema, err) ||
-	       exec(db, path, "INSERT OR IGNORE INTO meta VALUES('version', '"
-			      SCHEMA_VERSION "');", err) ||
-	       check_version(db, path, err);
+	/* the version first: a database of another version (that may have
+	 * other tables) is named so, and not changed */
+	return db_check_version(db, path, 0, err) ||
+	       check_foreign(db, path, err) ||
+	       db_exec(db, path, "PRAGMA journal_mode=WAL;", err) ||
+	       db_exec(db, path, schema, err) ||
+	       db_exec(db, path, "INSERT OR IGNORE INTO meta VALUES('version', '"
+			      DB_SCHEMA_VERSION "');", err) ||
+	       db_check_version(db, path, 1, err);
 }
 
 /*
@@ -131,13 +145,13 @@ static int set_up(sqlite3 *db, const char *path, char **err)
 	return 0;
 }
 
-static int open_db(const char *path, int create, sqlite3 **out, char **err)
+int db_open(const char *path, int create, sqlite3 **out, char **err)
 {
 	sqlite3 *db = NULL;
 	int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
 
 	if (sqlite3_open_v2(path, &db, flags, NULL) != SQLITE_OK) {
-		fail(db, path, "cannot open", err);
+		db_fail(db, path, "cannot open", err);
 		sqlite3_close(db);
 		return -1;
 	}
@@ -238,16 +252,16 @@ int db_store(const char *path, const struct program *p, char **err)
 	sqlite3 *db;
 	int rc;
 
-	if (open_db(path, 1, &db, err))
+	if (db_open(path, 1, &db, err))
 		return -1;
 	/* IMMEDIATE: take the write lock now, waiting for other runs */
-	rc = exec(db, path, "BEGIN IMMEDIATE;", err);
+	rc = db_exec(db, path, "BEGIN IMMEDIATE;", err);
 	if (!rc && store_all(db, p)) {
-		fail(db, path, "cannot store", err);
+		db_fail(db, path, "cannot store", err);
 		rc = -1;
 	}
 	if (!rc)
-		rc = exec(db, path, "COMMIT;", err);
+		rc = db_exec(db, path, "COMMIT;", err);
 	else
 		sqlite3_exec(db, "ROLLBACK;", NULL, NULL, NULL);
 	sqlite3_close(db);
@@ -262,7 +276,7 @@ static int load_funcs(sqlite3 *db, const char *path, struct program *p,
 
 	if (sqlite3_prepare_v2(db, "SELECT ir FROM func ORDER BY usr", -1, &st,
 			       NULL) != SQLITE_OK)
-		return fail(db, path, "cannot read", err);
+		return db_fail(db, path, "cannot read", err);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *ir = sqlite3_column_blob(st, 0);
 		struct ir_func *fn = ir ? ir_decode(ir, sqlite3_column_bytes(st, 0)) : NULL;
@@ -274,7 +288,7 @@ static int load_funcs(sqlite3 *db, const char *path, struct program *p,
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
-		return fail(db, path, "cannot read", err);
+		return db_fail(db, path, "cannot read", err);
 	if (bad) {
 		*err = xasprintf("%s: %d stored function%s corrupt", path, bad,
 				 bad == 1 ? " is" : "s are");
@@ -298,7 +312,7 @@ static int load_names(sqlite3 *db, const char *path, const char *sql,
 	int rc, bad = 0;
 
 	if (sqlite3_prepare_v2(db, sql, -1, &st, NULL) != SQLITE_OK)
-		return fail(db, path, "cannot read", err);
+		return db_fail(db, path, "cannot read", err);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const unsigned char *usr = sqlite3_column_text(st, 0);
 
@@ -309,7 +323,7 @@ static int load_names(sqlite3 *db, const char *path, const char *sql,
 	}
 	sqlite3_finalize(st);
 	if (rc != SQLITE_DONE)
-		return fail(db, path, "cannot read", err);
+		return db_fail(db, path, "cannot read", err);
 	if (bad) {
 		*err = xasprintf("%s: %d stored name%s corrupt", path, bad,
 				 bad == 1 ? " is" : "s are");
@@ -323,9 +337,9 @@ int db_load(const char *path, struct program *p, char **err)
 	sqlite3 *db;
 	int rc;
 
-	if (open_db(path, 0, &db, err))
+	if (db_open(path, 0, &db, err))
 		return -1;
-	rc = exec(db, path, "BEGIN;", err) || load_funcs(db, path, p, err) ||
+	rc = db_exec(db, path, "BEGIN;", err) || load_funcs(db, path, p, err) ||
 	     load_names(db, path, "SELECT usr, 0 FROM escaped", p,
 			escape, err) ||
 	     load_names(db, path, "SELECT usr, discs FROM held", p,

@@ -1,0 +1,35 @@
+/* model: the SQLite file behind --db, shared by the runs that fill it
+ * and read it (program_db.c) and by --merge (db_merge.c). */
+#ifndef WBCHECK_MODEL_DB_FILE_H
+#define WBCHECK_MODEL_DB_FILE_H
+
+struct sqlite3;
+
+/* Bumped whenever what is stored changes meaning, not only its form:
+ * 4, an opaque compare's first edge means "equal" (a != b swapped);
+ * 5, field flags (IR wbir3).  A file of another schema is refused. */
+#define DB_SCHEMA_VERSION "5"
+
+/* Every table of ours, for SQL: "IN (" DB_TABLES ")". */
+#define DB_TABLES "'meta', 'func', 'escaped', 'held'"
+#define DB_NTABLES 4
+
+/* Open PATH read-write (CREATE: made when missing), our schema set up
+ * in it; a database another program or another schema wrote is refused.
+ * Returns 0, or -1 with *ERR naming PATH. */
+int db_open(const char *path, int create, struct sqlite3 **out, char **err);
+
+/* The version record of an open database: 0 when it is ours, else -1
+ * with *ERR naming PATH and both versions.  A database with no record
+ * is refused if REQUIRED. */
+int db_check_version(struct sqlite3 *db, const char *path, int required,
+		     char **err);
+
+/* *ERR = "PATH: WHAT: what SQLite says"; returns -1. */
+int db_fail(struct sqlite3 *db, const char *path, const char *what,
+	    char **err);
+/* Run SQL; on failure *ERR names PATH and returns -1. */
+int db_exec(struct sqlite3 *db, const char *path, const char *sql,
+	    char **err);
+
+#endif
