@@ -352,6 +352,9 @@ static void test_callback_holds(void **state)
 	assert_true(rules_callback_holds(r, "file_operations.write_iter") != 0);
 	assert_true(rules_callback_holds(r, "vm_operations_struct.page_mkwrite") != 0);
 	assert_true(rules_callback_holds(r, "address_space_operations.write_begin") != 0);
+	assert_true(rules_callback_holds(r, "security_list_options.inode_killpriv") != 0);
+	assert_true(rules_callback_holds(r, "security_list_options.inode_setsecctx") != 0);
+	assert_false(rules_callback_holds(r, "security_list_options.inode_post_setxattr"));
 	assert_false(rules_callback_holds(r, "file_operations.read_iter"));
 	assert_false(rules_callback_holds(r, "write_iter"));
 	assert_false(rules_callback_holds(r, "nfsd4_truncate"));
@@ -363,6 +366,8 @@ static void test_caller_holds(void **state)
 
 	assert_true(rules_caller_holds(r, "nfsd4_truncate"));
 	assert_true(rules_caller_holds(r, "cachefiles_adjust_size"));
+	assert_true(rules_caller_holds(r, "ecryptfs_write_inode_size_to_metadata"));
+	assert_true(rules_caller_holds(r, "posix_acl_xattr_set"));
 	/* by the ops table now (callback-holds ...write_begin), not by name */
 	assert_false(rules_caller_holds(r, "ecryptfs_write_begin"));
 	assert_false(rules_caller_holds(r, "nfsd_setattr"));
