@@ -447,6 +447,41 @@ static void track_fields(const struct analysis_ctx *ctx, struct effects *ef)
 	}
 }
 
+/*
+ * A helper that needs the bracket for one truth value only of a flag the
+ * call hands it as a variable of the caller's: mqueue's prepare_open()
+ * gets do_mq_open()'s "ro = mnt_want_write()" and makes the queue only
+ * when ro is 0.  The check asks whether that variable still holds the
+ * result of an acquire there (checks/bracket.c, tied_result_covers).
+ */
+static void needs_tie(const struct analysis_ctx *ctx,
+		      const struct ir_call *call, size_t at,
+		      const struct summary *s, struct effect *e)
+{
+	int f, v, var, side[2];
+	const struct ir_arg *a;
+
+	for (f = 0; f < s->nflags; f++) {
+		if (s->field[f] || s->alias[f] || s->flags[f] < 1 ||
+		    s->flags[f] > call->nargs)
+			continue;
+		a = &call->args[s->flags[f] - 1];
+		if (a->is_const || !a->key ||
+		    (var = key_root_var(ctx->fn, a->key)) < 0 ||
+		    strcmp(ctx->fn->vars[var].name, a->key))
+			continue;
+		side[0] = side[1] = 0;
+		for (v = 0; v < s->nvariants; v++)
+			if (variant_allowed(ctx, call, at, s, v))
+				side[(v >> f) & 1] |= s->v[v].needs;
+		if (!side[0] != !side[1]) {
+			e->tie_var = var;
+			e->tie_needs_when = side[1] != 0;
+			return;
+		}
+	}
+}
+
 static void from_summary(const struct analysis_ctx *ctx,
 			 const struct ir_call *call, size_t at,
 			 const struct summary *s,
@@ -461,6 +496,7 @@ static void from_summary(const struct analysis_ctx *ctx,
 	if (m.first_needs) {
 		e->needs = 1;
 		e->excuse = excuse_for(ctx, ef, call, at, s);
+		needs_tie(ctx, call, at, s, e);
 		note_list_copy(&e->chain, &m.first_needs->chain);
 		e->guarded = m.first_needs->needs_callee;
 		e->needs_usr = call->usr;
@@ -552,6 +588,7 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 		long callee;
 
 		e->key = -1;
+		e->tie_var = -1;
 		if ((fn->instrs[i].op == IR_BRANCH || fn->instrs[i].op == IR_NOP) &&
 		    fn->instrs[i].hold_key &&
 		    rules_has_holds(ctx->rules))

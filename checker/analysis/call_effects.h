@@ -25,6 +25,10 @@ struct effect {
 	/* needs: not in a path where tracked member excuse-1 is known NULL
 	 * (the callee's field flag then picks a half that needs nothing) */
 	int excuse;
+	/* needs: only when the flag it is handed as this variable of the
+	 * caller's is true (needs_when 1) or false (0); else -1 */
+	int tie_var;
+	int tie_needs_when;
 	unsigned char gen, kill;	/* tracked members it makes NULL, unknown */
 };
 

@@ -346,6 +346,34 @@ static int covered_in_every_world(struct checker *c, size_t i,
 	return 1;
 }
 
+/*
+ * The helper needs the bracket only for one truth value of a flag, and
+ * the call hands it, as that flag, the variable the result of an
+ * acquire is still tied to: where the variable says the acquire
+ * succeeded the bracket is held, where it says it failed the helper
+ * needs none.
+ */
+static int tied_result_covers(struct checker *c, size_t i,
+			      const struct effect *e)
+{
+	const struct kst *st = in_state(c, i);
+	size_t k;
+	int held_when;
+
+	if (!e->needs || e->tie_var < 0)
+		return 0;
+	for (k = 0; k < c->s->nkeys; k++) {
+		if (!st[k].bits || (st[k].bits & ~(COVER_BITS | TIED_BITS)) ||
+		    !kst_tied_to(&st[k], e->tie_var))
+			continue;
+		held_when = st[k].tsucc == SUCCESS_ZERO ? 0 :
+			    st[k].tsucc == SUCCESS_NONZERO ? 1 : -1;
+		if (held_when == e->tie_needs_when)
+			return 1;
+	}
+	return 0;
+}
+
 /* Covered, but by a bracket on provably another object's mount. */
 static void check_wrong_object(struct checker *c, size_t i,
 			       const struct effect *e)
@@ -395,7 +423,7 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 			add_held(c, i, e);
 			return;		/* held on every path */
 		}
-	if (covered_in_every_world(c, i, e)) {
+	if (covered_in_every_world(c, i, e) || tied_result_covers(c, i, e)) {
 		add_held(c, i, e);
 		return;
 	}

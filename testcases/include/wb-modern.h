@@ -53,8 +53,56 @@ int vfs_setxattr(struct mnt_idmap *idmap, struct dentry *dentry,
 int vfs_removexattr(struct mnt_idmap *idmap, struct dentry *dentry,
 		    const char *name);
 
-/* Not guarded. */
+/* Guarded beyond the 2008 eleven (6.3 and later forms). */
+struct posix_acl;
+struct fileattr;
+struct cred;
+int set_posix_acl(struct mnt_idmap *idmap, struct dentry *dentry, int type,
+		  struct posix_acl *acl);
+int vfs_set_acl(struct mnt_idmap *idmap, struct dentry *dentry,
+		const char *acl_name, struct posix_acl *kacl);
+int vfs_remove_acl(struct mnt_idmap *idmap, struct dentry *dentry,
+		   const char *acl_name);
+int vfs_fileattr_set(struct mnt_idmap *idmap, struct dentry *dentry,
+		     struct fileattr *fa);
+int vfs_tmpfile(struct mnt_idmap *idmap, const struct path *parentpath,
+		struct file *file, umode_t mode);
+struct file *kernel_tmpfile_open(struct mnt_idmap *idmap,
+				 const struct path *parentpath, umode_t mode,
+				 int open_flag, const struct cred *cred);
+struct file *backing_tmpfile_open(const struct file *user_file, int flags,
+				  const struct path *real_parentpath,
+				  umode_t mode, const struct cred *cred);
+int vfs_mkobj(struct dentry *dentry, umode_t mode,
+	      int (*f)(struct dentry *, umode_t, void *), void *arg);
+int __vfs_setxattr(struct mnt_idmap *idmap, struct dentry *dentry,
+		   struct inode *inode, const char *name, const void *value,
+		   size_t size, int flags);
+int __vfs_setxattr_noperm(struct mnt_idmap *idmap, struct dentry *dentry,
+			  const char *name, const void *value, size_t size,
+			  int flags);
+int __vfs_setxattr_locked(struct mnt_idmap *idmap, struct dentry *dentry,
+			  const char *name, const void *value, size_t size,
+			  int flags, struct inode **delegated_inode);
+int __vfs_removexattr(struct mnt_idmap *idmap, struct dentry *dentry,
+		      const char *name);
+int __vfs_removexattr_locked(struct mnt_idmap *idmap, struct dentry *dentry,
+			     const char *name,
+			     struct inode **delegated_inode);
+int inode_update_time(struct inode *inode, int flags);
+
+/* Write access alone (6.8 and later), for a mount and for a file. */
+int mnt_get_write_access(struct vfsmount *mnt);
+void mnt_put_write_access(struct vfsmount *mnt);
+int mnt_get_write_access_file(struct file *file);
+void mnt_put_write_access_file(struct file *file);
+
+/* Not guarded: they take the bracket themselves, or read. */
 int vfs_getxattr(struct mnt_idmap *idmap, struct dentry *dentry,
 		 const char *name, void *value, size_t size);
+int file_update_time(struct file *file);
+void touch_atime(const struct path *path);
+long vfs_truncate(const struct path *path, long long length);
+int vfs_fileattr_get(struct dentry *dentry, struct fileattr *fa);
 
 #endif /* WB_MODERN_H */

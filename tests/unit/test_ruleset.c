@@ -68,9 +68,9 @@ static void test_default_counts(void **state)
 {
 	const struct rules *r = *state;
 
-	assert_int_equal(r->nguards, 28);
-	assert_int_equal(r->nacquires, 6);
-	assert_int_equal(r->nreleases, 4);
+	assert_int_equal(r->nguards, 51);
+	assert_int_equal(r->nacquires, 9);
+	assert_int_equal(r->nreleases, 7);
 	assert_int_equal(r->nnoreturns, 6);
 	assert_int_equal(r->nfiles, 1);
 	assert_string_equal(r->files[0], DEFAULT_RULES);
@@ -192,6 +192,82 @@ static void test_symlink_argtype(void **state)
 	assert_int_equal(g->nargs, 3);
 }
 
+/*
+ * The writers beyond the 2008 eleven, one line per form: before 5.12
+ * (no namespace), and 5.12 and later (a user namespace, then an idmap,
+ * first).  nargs 0: the function has no such form.
+ */
+static const struct writer_case {
+	const char *name;
+	int old_nargs, old_obj;
+	int new_nargs, new_obj;
+	const char *helper;
+} writer_cases[] = {
+	{ "set_posix_acl", 3, 1, 4, 2, "mnt_want_write()/mnt_drop_write()" },
+	{ "vfs_set_acl", 0, 0, 4, 2, "mnt_want_write()/mnt_drop_write()" },
+	{ "vfs_remove_acl", 0, 0, 3, 2, "mnt_want_write()/mnt_drop_write()" },
+	{ "vfs_fileattr_set", 0, 0, 3, 2,
+	  "mnt_want_write_file()/mnt_drop_write_file()" },
+	{ "vfs_tmpfile", 3, 1, 4, 2, "mnt_want_write()/mnt_drop_write()" },
+	{ "vfs_tmpfile_open", 0, 0, 5, 2, "mnt_want_write()/mnt_drop_write()" },
+	{ "kernel_tmpfile_open", 0, 0, 5, 2,
+	  "mnt_want_write()/mnt_drop_write()" },
+	{ "backing_tmpfile_open", 0, 0, 5, 3,
+	  "mnt_want_write()/mnt_drop_write()" },
+	{ "vfs_mkobj", 4, 1, 4, 1, "kern_path_create()/done_path_create()" },
+	{ "__vfs_setxattr_locked", 6, 1, 7, 2,
+	  "mnt_want_write()/mnt_drop_write()" },
+	{ "__vfs_removexattr_locked", 3, 1, 4, 2,
+	  "mnt_want_write()/mnt_drop_write()" },
+	{ "__vfs_setxattr_noperm", 5, 1, 6, 2,
+	  "mnt_want_write()/mnt_drop_write()" },
+	{ "__vfs_setxattr", 6, 1, 7, 2, "mnt_want_write()/mnt_drop_write()" },
+	{ "__vfs_removexattr", 2, 1, 3, 2, "mnt_want_write()/mnt_drop_write()" },
+	/* 6.1 passes the time (3), 6.12 does not (2): the inode is first */
+	{ "inode_update_time", 3, 1, 2, 1, "file_update_time()" },
+};
+
+static void check_writer_form(const struct rules *r, const char *name,
+			      int nargs, int obj, const char *helper)
+{
+	const struct rule_guard *g = find(r, name, nargs, NULL);
+
+	assert_non_null(g);
+	assert_int_equal(g->nargs, nargs);
+	assert_int_equal(g->nobjects, 1);
+	assert_int_equal(g->objects[0], obj);
+	assert_null(g->replace);
+	assert_string_equal(g->helper, helper);
+}
+
+static void test_guards_writers(void **state)
+{
+	const struct rules *r = *state;
+	const struct writer_case *c;
+	size_t i;
+
+	for (i = 0; i < sizeof(writer_cases) / sizeof(writer_cases[0]); i++) {
+		c = &writer_cases[i];
+		assert_true(rules_is_guarded_name(r, c->name));
+		if (c->old_nargs)
+			check_writer_form(r, c->name, c->old_nargs, c->old_obj,
+					  c->helper);
+		check_writer_form(r, c->name, c->new_nargs, c->new_obj,
+				  c->helper);
+	}
+	/* the ones that take the bracket themselves, or need a file open
+	 * for write, are not guarded */
+	assert_false(rules_is_guarded_name(r, "vfs_truncate"));
+	assert_false(rules_is_guarded_name(r, "vfs_utimes"));
+	assert_false(rules_is_guarded_name(r, "touch_atime"));
+	assert_false(rules_is_guarded_name(r, "file_update_time"));
+	assert_false(rules_is_guarded_name(r, "vfs_fallocate"));
+	assert_false(rules_is_guarded_name(r, "file_remove_privs"));
+	assert_false(rules_is_guarded_name(r, "vfs_fileattr_get"));
+	assert_null(find(r, "vfs_set_acl", 3, NULL));
+	assert_null(find(r, "__vfs_setxattr", 5, NULL));
+}
+
 static void test_guard_misses(void **state)
 {
 	const struct rules *r = *state;
@@ -225,6 +301,13 @@ static void test_acquire_release(void **state)
 		  "done_path_create" },
 		{ "filename_create", 3, SUCCESS_NOT_ERR_PTR,
 		  "done_path_create" },
+		{ "mnt_get_write_access", 1, SUCCESS_ZERO,
+		  "mnt_put_write_access" },
+		{ "__mnt_want_write", 1, SUCCESS_ZERO, "__mnt_drop_write" },
+		{ "__mnt_want_write_file", 1, SUCCESS_ZERO,
+		  "__mnt_drop_write_file" },
+		{ "mnt_get_write_access_file", 1, SUCCESS_ZERO,
+		  "mnt_put_write_access_file" },
 	};
 	const struct rules *r = *state;
 	const struct rule_acquire *a;
@@ -269,6 +352,9 @@ static void test_callback_holds(void **state)
 	assert_true(rules_callback_holds(r, "file_operations.write_iter") != 0);
 	assert_true(rules_callback_holds(r, "vm_operations_struct.page_mkwrite") != 0);
 	assert_true(rules_callback_holds(r, "address_space_operations.write_begin") != 0);
+	assert_true(rules_callback_holds(r, "security_list_options.inode_killpriv") != 0);
+	assert_true(rules_callback_holds(r, "security_list_options.inode_setsecctx") != 0);
+	assert_false(rules_callback_holds(r, "security_list_options.inode_post_setxattr"));
 	assert_false(rules_callback_holds(r, "file_operations.read_iter"));
 	assert_false(rules_callback_holds(r, "write_iter"));
 	assert_false(rules_callback_holds(r, "nfsd4_truncate"));
@@ -280,6 +366,8 @@ static void test_caller_holds(void **state)
 
 	assert_true(rules_caller_holds(r, "nfsd4_truncate"));
 	assert_true(rules_caller_holds(r, "cachefiles_adjust_size"));
+	assert_true(rules_caller_holds(r, "ecryptfs_write_inode_size_to_metadata"));
+	assert_true(rules_caller_holds(r, "posix_acl_xattr_set"));
 	/* by the ops table now (callback-holds ...write_begin), not by name */
 	assert_false(rules_caller_holds(r, "ecryptfs_write_begin"));
 	assert_false(rules_caller_holds(r, "nfsd_setattr"));
@@ -590,8 +678,8 @@ static void test_error_keeps_rules(void **state)
 				     &err), -1);
 	assert_string_equal(err, "bad.rules:6: acquire a: release=nope names no release rule");
 	free(err);
-	assert_int_equal(r->nguards, 28);
-	assert_int_equal(r->nreleases, 4);
+	assert_int_equal(r->nguards, 51);
+	assert_int_equal(r->nreleases, 7);
 	assert_int_equal(r->nnoreturns, 6);
 	assert_int_equal(r->nfiles, 1);
 	assert_string_equal(r->names.missing, "missing-write-bracket");
@@ -600,7 +688,7 @@ static void test_error_keeps_rules(void **state)
 	assert_int_equal(rules_parse(r, "dup.rules",
 				     "guard vfs_mkdir nargs=3 object=2\n", 33,
 				     &err), -1);
-	assert_string_equal(err, "dup.rules:1: duplicate guard form vfs_mkdir nargs=3 (first at rules/wbcheck.rules:41)");
+	assert_string_equal(err, "dup.rules:1: duplicate guard form vfs_mkdir nargs=3 (first at rules/wbcheck.rules:50)");
 	free(err);
 	/* Not passing ERR is allowed. */
 	assert_int_equal(rules_parse(r, "x", "bogus\n", 6, NULL), -1);
@@ -787,6 +875,8 @@ int main(void)
 		cmocka_unit_test_setup_teardown(test_guards_modern_era,
 						load_default, free_rules),
 		cmocka_unit_test_setup_teardown(test_symlink_argtype,
+						load_default, free_rules),
+		cmocka_unit_test_setup_teardown(test_guards_writers,
 						load_default, free_rules),
 		cmocka_unit_test_setup_teardown(test_guard_misses,
 						load_default, free_rules),
