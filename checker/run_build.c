@@ -80,7 +80,7 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
  * (with those whose calls lead to one through headers and macros alone),
  * then those that call what the first round found to have a summary,
  * and so on.  A function whose summary came out empty (touch_atime()
- * takes and drops the bracket itself) does not make its many callers
+ * takes write access alone and drops it itself) does not make its many callers
  * worth parsing.
  */
 static int parse_in_rounds(struct frontend *fe, const struct options *o,

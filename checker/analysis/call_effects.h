@@ -26,6 +26,12 @@ struct effect {
 	 * (the callee's field flag then picks a half that needs nothing) */
 	int excuse;
 	unsigned char gen, kill;	/* tracked members it makes NULL, unknown */
+	/* takes, inside the callee, a bracket its caller may already hold
+	 * (variant_summary.takes): its key, or -1; whether it parks it; and
+	 * the callee's notes down to the acquire */
+	int takes_key;
+	int takes_parks;
+	const struct note_list *takes_chain;
 };
 
 /* A member of an object whose NULLness the dataflow follows per path

@@ -22,6 +22,8 @@ void variant_summary_free(struct variant_summary *v)
 	free(v->acq_name);
 	free(v->releases);
 	free(v->rel_name);
+	free(v->takes);
+	note_list_free(&v->takes_chain);
 	memset(v, 0, sizeof(*v));
 }
 
@@ -59,7 +61,8 @@ int summary_equal(const struct summary *a, const struct summary *b)
 		    x->acq_success != y->acq_success || x->acq_parks != y->acq_parks ||
 		    !str_eq(x->releases, y->releases) ||
 		    x->rel_kind != y->rel_kind ||
-		    !str_eq(x->needs_callee, y->needs_callee))
+		    !str_eq(x->needs_callee, y->needs_callee) ||
+		    !str_eq(x->takes, y->takes) || x->takes_parks != y->takes_parks)
 			return 0;
 	}
 	return 1;
