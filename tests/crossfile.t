@@ -13,7 +13,7 @@ WB=$(wb_binary)
 D=tests/crossfile
 I="-I testcases/include"
 
-echo "1..6"
+echo "1..8"
 n=0
 check() {
 	n=$((n + 1))
@@ -67,3 +67,14 @@ check "$D/helper.c:8 [missing-write-bracket]" "$got" \
 # The notes of the inside finding name the caller in the other file.
 got=$($WB --db="$wb_tmp/c.db" --report 2>&1 | grep -c 'remove_entry() is called here from bare_remove()')
 check "1" "$got" "the finding inside the helper names its caller in bare.c"
+
+# A bracket taken again through two files: the lookup's store that puts
+# the child on its parent's mount is stored with its function, and the
+# helper's take with its summary.
+per_file "$wb_tmp/d.db" $D/nest-lookup.c $D/nest-open.c
+got=$($WB --db="$wb_tmp/d.db" --report 2>&1 | warnings)
+check "$D/nest-open.c:18 [write-bracket-nested]" "$got" \
+	"--report: the helper in nest-lookup.c takes the bracket nest-open.c holds"
+got=$($WB $I $D/nest-lookup.c $D/nest-open.c 2>&1 | warnings)
+check "$D/nest-open.c:18 [write-bracket-nested]" "$got" \
+	"one run over both files: the same as --report"

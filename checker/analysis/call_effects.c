@@ -417,9 +417,10 @@ static void track_fields(const struct analysis_ctx *ctx, struct effects *ef)
 
 /*
  * A bracket the callee takes while it runs, in some variant the call
- * allows, on a key of the caller's: for the nested check, which only
- * asks whether it may be taken again.  Not followed when the discipline
- * has no such check.
+ * allows, on a key of the caller's; and the stores by which it makes two
+ * of the caller's keys one object.  For the nested check, which only
+ * asks whether a bracket may be taken again; not followed when the
+ * discipline has no such check.
  */
 static void takes_of(const struct analysis_ctx *ctx, const struct ir_call *call,
 		     size_t at, const struct summary *s, struct effect *e,
@@ -433,14 +434,17 @@ static void takes_of(const struct analysis_ctx *ctx, const struct ir_call *call,
 		const struct variant_summary *vs = &s->v[v];
 		char *k;
 
-		if (!vs->takes || !variant_allowed(ctx, call, at, s, v) ||
+		if (!variant_allowed(ctx, call, at, s, v))
+			continue;
+		if (vs->ncopies && !e->copies_of)
+			e->copies_of = vs;
+		if (!vs->takes || e->takes_key >= 0 ||
 		    !(k = caller_key(call, vs->takes)))
 			continue;
 		e->takes_key = key_intern(&ef->keys, k, caller_local(ctx->fn, k));
 		e->takes_parks = vs->takes_parks;
 		e->takes_chain = &vs->takes_chain;
 		free(k);
-		return;
 	}
 }
 

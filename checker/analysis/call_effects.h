@@ -32,6 +32,9 @@ struct effect {
 	int takes_key;
 	int takes_parks;
 	const struct note_list *takes_chain;
+	/* the callee's stores that make two of its arguments' keys one
+	 * object (variant_summary.copies), or NULL */
+	const struct variant_summary *copies_of;
 };
 
 /* A member of an object whose NULLness the dataflow follows per path

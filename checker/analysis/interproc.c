@@ -722,7 +722,7 @@ static int summary_empty(const struct summary *s)
 
 	for (v = 0; v < s->nvariants; v++)
 		if (s->v[v].needs || s->v[v].acquires || s->v[v].releases ||
-		    s->v[v].takes)
+		    s->v[v].takes || s->v[v].ncopies)
 			return 0;
 	return 1;
 }

@@ -81,12 +81,113 @@ static char *object_of(const struct ir_func *fn, const char *key)
 	return k;
 }
 
-/* One object, or one a member path of the other. */
-static int same_object(const struct ir_func *fn, const char *a, const char *b)
+/* Two keys that may name one object (struct ir_copy): the function's own
+ * stores, and those of its callees, in its terms. */
+struct aliases {
+	struct ir_copy *items;
+	int *at;		/* the call that made it, or -1: a store here */
+	size_t n, cap;
+};
+
+/* At most this many go into a summary: enough for a lookup that fills a
+ * child's path from its parent's, bounded through recursion. */
+#define MAX_SUMMARY_COPIES 8
+
+static void aliases_add(struct aliases *q, char *dst, char *src, int at)
+{
+	*ARRAY_PUSH(q->items, q->n, q->cap) = (struct ir_copy){ dst, src };
+	q->at = xrealloc(q->at, q->cap * sizeof(*q->at));
+	q->at[q->n - 1] = at;
+}
+
+static void aliases_build(const struct solve *s, struct aliases *q)
+{
+	const struct ir_func *fn = s->ctx->fn;
+	size_t i, j;
+
+	memset(q, 0, sizeof(*q));
+	for (i = 0; i < fn->ncopies; i++)
+		aliases_add(q, xstrdup(fn->copies[i].dst),
+			    xstrdup(fn->copies[i].src), -1);
+	for (i = 0; i < fn->ninstrs; i++) {
+		const struct variant_summary *vs = s->ef->per_instr[i].copies_of;
+		const struct ir_call *call = fn->instrs[i].call;
+		char **args;
+
+		if (!vs || !call || !s->reach[i])
+			continue;
+		args = xcalloc((size_t)call->nargs + 1, sizeof(*args));
+		for (j = 0; j < (size_t)call->nargs; j++)
+			args[j] = call->args[j].key;
+		for (j = 0; j < vs->ncopies; j++) {
+			char *d = key_substitute(vs->copies[j].dst, args, call->nargs);
+			char *c = key_substitute(vs->copies[j].src, args, call->nargs);
+
+			if (d && c) {
+				aliases_add(q, d, c, (int)i);
+			} else {
+				free(d);
+				free(c);
+			}
+		}
+		free(args);
+	}
+}
+
+static void aliases_free(struct aliases *q)
+{
+	size_t i;
+
+	for (i = 0; i < q->n; i++) {
+		free(q->items[i].dst);
+		free(q->items[i].src);
+	}
+	free(q->items);
+	free(q->at);
+}
+
+/* One object, or one a member path of the other (normalised keys). */
+static int one_object(const char *x, const char *y)
+{
+	return key_under(x, y) || key_under(y, x);
+}
+
+/* X (normalised) with what it has of A read as B: one object with Y? */
+static int through(const char *x, const char *a, const char *b,
+		   const char *y)
+{
+	char *x2;
+	int r;
+
+	if (key_under(a, x))
+		return one_object(b, y);
+	if (!key_under(x, a))
+		return 0;
+	x2 = xasprintf("%s%s", b, x + strlen(a));
+	r = one_object(x2, y);
+	free(x2);
+	return r;
+}
+
+/* Do keys A and B name one object, directly or through an alias (its
+ * index in *VIA, else -1)? */
+static int same_object(const struct ir_func *fn, const struct aliases *q,
+		       const char *a, const char *b, int *via)
 {
 	char *x = object_of(fn, a), *y = object_of(fn, b);
-	int r = key_under(x, y) || key_under(y, x);
+	int r = one_object(x, y);
+	size_t i;
 
+	for (i = 0; q && !r && i < q->n; i++) {
+		char *d = object_of(fn, q->items[i].dst);
+		char *c = object_of(fn, q->items[i].src);
+
+		r = through(x, d, c, y) || through(x, c, d, y);
+		if (r && via)
+			*via = (int)i;
+		free(d);
+		free(c);
+	}
 	free(x);
 	free(y);
 	return r;
@@ -188,8 +289,8 @@ static int held_origin(const struct kst *k)
 
 /* The key held at I that T takes again, and the take that holds it;
  * -1 when none. */
-static int held_again(const struct solve *s, size_t i, const struct take *t,
-		      int *origin)
+static int held_again(const struct solve *s, const struct aliases *q, size_t i,
+		      const struct take *t, int *origin, int *via)
 {
 	const struct kst *st = &s->kst[i * s->nkeys];
 	const char *tk = s->ef->keys.keys[t->key];
@@ -201,11 +302,13 @@ static int held_again(const struct solve *s, size_t i, const struct take *t,
 
 		if (!(st[h].bits & HELDISH_BITS) || o < 0)
 			continue;
+		*via = -1;
 		oe = &s->ef->per_instr[o];
 		if (!oe->acquire || !may_deadlock(s->ctx->rules, oe->acq_name) ||
 		    (t->parks && oe->parks) ||
-		    !same_object(s->ctx->fn, s->ef->keys.keys[h], tk) ||
-		    rewritten_between(s, tk, o, i))
+		    !same_object(s->ctx->fn, q, s->ef->keys.keys[h], tk, via) ||
+		    rewritten_between(s, tk, o, i) ||
+		    rewritten_between(s, s->ef->keys.keys[h], o, i))
 			continue;
 		*origin = o;
 		return (int)h;
@@ -223,8 +326,26 @@ static const char *text_of(const struct ir_instr *in)
 	return in->call && in->call->text ? in->call->text : callee_of(in);
 }
 
-static void report(const struct solve *s, size_t i, const struct take *t,
-		   int o)
+/* Where a callee made the two keys one object, say so. */
+static void note_alias(const struct solve *s, const struct aliases *q, int via,
+		       struct note_list *notes)
+{
+	const struct ir_func *fn = s->ctx->fn;
+	char *a, *b;
+
+	if (via < 0 || q->at[via] < 0)
+		return;
+	a = key_text(fn, q->items[via].dst);
+	b = key_text(fn, q->items[via].src);
+	note_add(notes, fn->instrs[q->at[via]].loc,
+		 xasprintf("%s() copies '%s' into '%s' here",
+			   callee_of(&fn->instrs[q->at[via]]), b, a));
+	free(a);
+	free(b);
+}
+
+static void report(const struct solve *s, const struct aliases *q, size_t i,
+		   const struct take *t, int o, int via)
 {
 	const struct ir_func *fn = s->ctx->fn;
 	const struct rules *r = s->ctx->rules;
@@ -250,6 +371,7 @@ static void report(const struct solve *s, size_t i, const struct take *t,
 	else
 		note_add(&f.notes, first->loc,
 			 xasprintf("already taken here by %s", text_of(first)));
+	note_alias(s, q, via, &f.notes);
 	if (t->chain)
 		note_list_copy(&f.notes, t->chain);
 	if (t->helper) {
@@ -301,26 +423,76 @@ static void summarise(const struct solve *s, size_t i, const struct take *t,
 		free(out->takes_chain.items[--out->takes_chain.n].msg);
 }
 
+/* Does this function take a bracket on what KEY names (an acquire of
+ * its own, or a take inside a callee)? */
+static int takes_on(const struct solve *s, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < s->ctx->fn->ninstrs; i++) {
+		const struct effect *e = &s->ef->per_instr[i];
+		int k = e->acquire ? e->key : e->takes_key;
+
+		if (s->reach[i] && k >= 0 &&
+		    same_object(s->ctx->fn, NULL, s->ef->keys.keys[k], key, NULL))
+			return 1;
+	}
+	return 0;
+}
+
+/* A key of the caller's: rooted in a parameter or a global. */
+static int callers_key(const struct ir_func *fn, const char *key)
+{
+	int v = key_root_var(fn, key);
+
+	return !strchr(key, ':') && (v < 0 || fn->vars[v].param);
+}
+
+/* The aliases its callers can use: between their keys, about an object
+ * this function takes a bracket on (a lookup that fills a child's
+ * path->mnt from its parent's, whose bracket it takes). */
+static void summarise_aliases(const struct solve *s, const struct aliases *q,
+			      struct variant_summary *out)
+{
+	const struct ir_func *fn = s->ctx->fn;
+	size_t i;
+
+	for (i = 0; i < q->n && out->ncopies < MAX_SUMMARY_COPIES; i++) {
+		const struct ir_copy *c = &q->items[i];
+
+		if (!callers_key(fn, c->dst) || !callers_key(fn, c->src) ||
+		    (!takes_on(s, c->dst) && !takes_on(s, c->src)))
+			continue;
+		*ARRAY_PUSH(out->copies, out->ncopies, out->copies_cap) =
+			(struct ir_copy){ xstrdup(c->dst), xstrdup(c->src) };
+	}
+}
+
 static void nested_on_function(void *state, struct solve *s,
 			       struct variant_summary *out)
 {
+	struct aliases q;
 	size_t i;
 
 	(void)state;
 	if (!s->ctx->rules->names.nested)
 		return;
+	aliases_build(s, &q);
+	if (out)
+		summarise_aliases(s, &q, out);
 	for (i = 0; i < s->ctx->fn->ninstrs; i++) {
 		struct take t;
-		int o = -1;
+		int o = -1, via = -1;
 
 		if (!s->reach[i] || s->ctx->fn->instrs[i].op != IR_CALL ||
 		    !take_at(s, i, &t))
 			continue;
 		if (out)
 			summarise(s, i, &t, out);
-		if (s->ctx->findings && held_again(s, i, &t, &o) >= 0)
-			report(s, i, &t, o);
+		if (s->ctx->findings && held_again(s, &q, i, &t, &o, &via) >= 0)
+			report(s, &q, i, &t, o, via);
 	}
+	aliases_free(&q);
 }
 
 const struct check_ops nested_check = {

@@ -44,6 +44,11 @@ struct variant_summary {
 	char *takes;
 	int takes_parks;
 	struct note_list takes_chain;
+	/* stores that make two of its caller's keys name one object
+	 * (path->mnt = mntget(parent->mnt)), in $N terms: those about an
+	 * object it takes a bracket on */
+	struct ir_copy *copies;
+	size_t ncopies, copies_cap;
 };
 
 struct summary {
