@@ -112,9 +112,10 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
  * (with those whose calls lead to one through headers and macros alone),
  * then those that call what the first round found to have a summary,
  * and so on.  A function whose summary came out empty (touch_atime()
- * takes and drops the bracket itself) does not make its many callers
- * worth parsing.  The files past the first NSEL are context: indexed,
- * so that what leads to a rule through them is seen, never parsed.
+ * takes write access alone and drops it itself) does not make its many
+ * callers worth parsing.  The files past the first NSEL are context:
+ * indexed, so that what leads to a rule through them is seen, never
+ * parsed.
  */
 static int parse_in_rounds(struct frontend *fe, const struct options *o,
 			   const char *root, const struct job *jobs, size_t n,

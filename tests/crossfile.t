@@ -14,7 +14,7 @@ WB=$(wb_binary)
 D=tests/crossfile
 I="-I testcases/include"
 
-echo "1..14"
+echo "1..16"
 n=0
 check() {
 	n=$((n + 1))
@@ -105,3 +105,14 @@ check "1" "$got" "--merge: the finding inside the helper names its caller in the
 got=$(merged "$wb_tmp/bare.db" "$wb_tmp/holder.db" "$wb_tmp/helper.db" | warnings)
 check "$D/bare.c:8 [missing-write-bracket]" "$got" \
 	"--merge of three parts, a file each: as one run over the three"
+
+# A bracket taken again through two files: the lookup's store that puts
+# the child on its parent's mount is stored with its function, and the
+# helper's take with its summary.
+per_file "$wb_tmp/d.db" $D/nest-lookup.c $D/nest-open.c
+got=$($WB --db="$wb_tmp/d.db" --report 2>&1 | warnings)
+check "$D/nest-open.c:18 [write-bracket-nested]" "$got" \
+	"--report: the helper in nest-lookup.c takes the bracket nest-open.c holds"
+got=$($WB $I $D/nest-lookup.c $D/nest-open.c 2>&1 | warnings)
+check "$D/nest-open.c:18 [write-bracket-nested]" "$got" \
+	"one run over both files: the same as --report"

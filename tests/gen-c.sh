@@ -82,10 +82,12 @@ BEGIN {
 			if (i % 4 == 3)
 				print "\tmnt_drop_write(p->mnt);"
 			print "\terr = vfs_unlink(p->dentry->d_inode, d);"
-			print "\tif (!err && x)"
-			print "\t\terr = " pfx (i + 1) % n "(p, d, x - 1);"
 			if (i % 4 != 3)
 				print "\tmnt_drop_write(p->mnt);"
+			# the next one takes the bracket itself: after the drop,
+			# or it would be taken twice (write-bracket-nested)
+			print "\tif (!err && x)"
+			print "\t\terr = " pfx (i + 1) % n "(p, d, x - 1);"
 			print "\treturn err;"
 			print "}"
 			print ""

@@ -25,12 +25,16 @@ struct vfsmount;
 struct path { struct vfsmount *mnt; struct dentry *dentry; };
 int mnt_want_write(struct vfsmount *mnt);
 void mnt_drop_write(struct vfsmount *mnt);
+int mnt_get_write_access(struct vfsmount *mnt);
+void mnt_put_write_access(struct vfsmount *mnt);
 int vfs_unlink(struct inode *dir, struct dentry *dentry);
 int notify_change(struct dentry *dentry, struct iattr *attr);
 /* a macro wrapper: its users must be parsed */
 #define DEMO_UNLINK(dir, victim) vfs_unlink((dir)->dentry->d_inode, victim)
 int demo_strip(struct dentry *dentry, struct iattr *attr);
 void demo_touch(struct path *path);
+int demo_want(struct path *path);
+int demo_wantmid(struct path *path);
 void inode_lock(struct inode *inode);
 void inode_unlock(struct inode *inode);
 int demo_trunc(struct dentry *dentry, struct iattr *attr);
@@ -74,15 +78,16 @@ int demo_caller(struct dentry *dentry, struct iattr *attr)
 	return demo_strip(dentry, attr);
 }
 C
-# takes and drops the bracket itself: an empty summary
+# takes write access alone and drops it itself, as touch_atime() does: an
+# empty summary (a bracket that could nest would be a summary of its own)
 cat >"$src/fs/demo/touch.c" <<'C'
 #include <linux/fs.h>
 
 void demo_touch(struct path *path)
 {
-	if (mnt_want_write(path->mnt))
+	if (mnt_get_write_access(path->mnt))
 		return;
-	mnt_drop_write(path->mnt);
+	mnt_put_write_access(path->mnt);
 }
 C
 # calls only demo_touch(), whose summary is empty: never parsed
@@ -92,6 +97,44 @@ cat >"$src/fs/demo/toucher.c" <<'C'
 void demo_toucher(struct path *path)
 {
 	demo_touch(path);
+}
+C
+# takes the bracket on its caller's mount and drops it: a summary that
+# says so, not an empty one
+cat >"$src/fs/demo/want.c" <<'C'
+#include <linux/fs.h>
+
+int demo_want(struct path *path)
+{
+	int err = mnt_want_write(path->mnt);
+
+	if (!err)
+		mnt_drop_write(path->mnt);
+	return err;
+}
+C
+# calls only demo_want(): parsed in round 2, for its caller below
+cat >"$src/fs/demo/wantmid.c" <<'C'
+#include <linux/fs.h>
+
+int demo_wantmid(struct path *path)
+{
+	return demo_want(path);
+}
+C
+# holds the bracket and calls demo_wantmid(), which takes it again
+cat >"$src/fs/demo/wanter.c" <<'C'
+#include <linux/fs.h>
+
+int demo_wanter(struct path *path)
+{
+	int err = mnt_want_write(path->mnt);
+
+	if (err)
+		return err;
+	err = demo_wantmid(path);
+	mnt_drop_write(path->mnt);
+	return err;
 }
 C
 # names nothing that matters, and does not even parse
@@ -302,7 +345,7 @@ int demo_pathptr(struct path *path)
 	return demo_show(path->dentry);
 }
 C
-for f in direct strip caller touch toucher nothing macro outer chain traced tracecall trunc truncer peek pathptr filled branch inline; do
+for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled branch inline; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -313,7 +356,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 5 of 19 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 5 of 22 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -340,6 +383,8 @@ t "a struct path filled on one branch only is found (the file is parsed)" \
 	grep -q '^fs/demo/branch.c:12:.*\[path-uninitialized\]' "$tmp/out"
 t "a call of a header's wrapper of a guarded call is found" \
 	grep -q '^fs/demo/inline.c:5:.*note: demo_inline_unlink() is called here from demo_inline()' "$tmp/out"
+t "a helper whose callee takes the bracket again is parsed: the nesting is found" \
+	grep -q '^fs/demo/wanter.c:9:.*\[write-bracket-nested\]' "$tmp/out"
 
 "$wb" -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
 rc=$?
@@ -354,12 +399,14 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 14 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 14
+t "--verbose: names the 17 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 17
 t "--verbose: a file calling a rule's function is in round 1" \
 	grep -q '^wbcheck: parsing fs/demo/direct.c (round 1)$' "$tmp/err"
 t "--verbose: a caller of another file's helper comes in a later round" \
 	grep -q '^wbcheck: parsing fs/demo/caller.c (round [2-9])$' "$tmp/err"
+t "--verbose: a caller of a helper that takes the bracket itself comes in a later round" \
+	grep -q '^wbcheck: parsing fs/demo/wantmid.c (round [2-9])$' "$tmp/err"
 t "--verbose: a file that cannot matter is not named" \
 	sh -c '! grep -q "parsing fs/demo/nothing.c" "$1"' - "$tmp/err"
 t "--verbose: a file with only pointers to struct path is not parsed" \
@@ -371,8 +418,8 @@ t "--verbose: a file whose struct path local is filled before any read is not pa
 t "--verbose: a caller of a header's wrapper is in round 1 (needed whatever is parsed)" \
 	grep -q '^wbcheck: parsing fs/demo/inline.c (round 1)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 19 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 19
+t "--verbose --no-prefilter: all 22 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 22
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?

@@ -161,38 +161,6 @@ static int alias_value(const struct analysis_ctx *ctx,
 	return f >= 0 ? (ctx->variant >> f) & 1 : 0;
 }
 
-/* KEY through the locals set once it is reached by (resp->fh, resp =
- * rqstp->rq_resp: $1->rq_resp->fh), '&' dropped.  Malloc'd. */
-static char *origin_key(const struct ir_func *fn, const char *key)
-{
-	char *k = xstrdup(key_norm(key));
-	int depth;
-
-	for (depth = 0; depth < 6; depth++) {
-		size_t len = 0, v;
-		char *next;
-
-		while (k[len] == '_' || (k[len] >= 'a' && k[len] <= 'z') ||
-		       (k[len] >= 'A' && k[len] <= 'Z') ||
-		       (len && k[len] >= '0' && k[len] <= '9'))
-			len++;
-		if (!len)
-			break;
-		for (v = 0; v < fn->nvars; v++)
-			if (!fn->vars[v].is_temp && !fn->vars[v].param &&
-			    strlen(fn->vars[v].name) == len &&
-			    !strncmp(fn->vars[v].name, k, len))
-				break;
-		if (v == fn->nvars || !fn->vars[v].value_key ||
-		    fn->vars[v].value_multi)
-			break;
-		next = xasprintf("%s%s", key_norm(fn->vars[v].value_key), k + len);
-		free(k);
-		k = next;
-	}
-	return k;
-}
-
 /* The local OBJ (an origin key) is reached through, written later; or -1. */
 static int origin_local(const struct ir_func *fn, const char *obj)
 {
@@ -222,7 +190,7 @@ static int cleared_after(const struct analysis_ctx *ctx,
 
 		if (!call->args[a].key || call->args[a].is_const)
 			continue;
-		k = origin_key(ctx->fn, call->args[a].key);
+		k = key_origin(ctx->fn, call->args[a].key);
 		if (rc && a == rc->arg - 1 && !strcmp(k, obj)) {
 			free(k);
 			return 1;
@@ -246,7 +214,7 @@ static int field_cleared(const struct analysis_ctx *ctx, size_t at,
 {
 	const struct ir_func *fn = ctx->fn;
 	size_t n = fn->ninstrs, i;
-	char *obj = origin_key(fn, key);
+	char *obj = key_origin(fn, key);
 	signed char *in = xmalloc(n + 1);	/* -1: not reached yet */
 	int root = origin_local(fn, obj), changed = 1, e, r;
 
@@ -407,7 +375,7 @@ static int excuse_for(const struct analysis_ctx *ctx, struct effects *ef,
 				needs |= s->v[v].needs;
 		if (needs)
 			continue;
-		obj = origin_key(ctx->fn, call->args[s->flags[f] - 1].key);
+		obj = key_origin(ctx->fn, call->args[s->flags[f] - 1].key);
 		for (t = 0; t < ef->nfields; t++)
 			if (!strcmp(ef->fields[t].obj, obj) &&
 			    ef->fields[t].field == s->field[f])
@@ -482,6 +450,39 @@ static void needs_tie(const struct analysis_ctx *ctx,
 	}
 }
 
+/*
+ * A bracket the callee takes while it runs, in some variant the call
+ * allows, on a key of the caller's; and the stores by which it makes two
+ * of the caller's keys one object.  For the nested check, which only
+ * asks whether a bracket may be taken again; not followed when the
+ * discipline has no such check.
+ */
+static void takes_of(const struct analysis_ctx *ctx, const struct ir_call *call,
+		     size_t at, const struct summary *s, struct effect *e,
+		     struct effects *ef)
+{
+	int v;
+
+	if (!ctx->rules->names.nested)
+		return;
+	for (v = 0; v < s->nvariants; v++) {
+		const struct variant_summary *vs = &s->v[v];
+		char *k;
+
+		if (!variant_allowed(ctx, call, at, s, v))
+			continue;
+		if (vs->ncopies && !e->copies_of)
+			e->copies_of = vs;
+		if (!vs->takes || e->takes_key >= 0 ||
+		    !(k = caller_key(call, vs->takes)))
+			continue;
+		e->takes_key = key_intern(&ef->keys, k, caller_local(ctx->fn, k));
+		e->takes_parks = vs->takes_parks;
+		e->takes_chain = &vs->takes_chain;
+		free(k);
+	}
+}
+
 static void from_summary(const struct analysis_ctx *ctx,
 			 const struct ir_call *call, size_t at,
 			 const struct summary *s,
@@ -493,6 +494,7 @@ static void from_summary(const struct analysis_ctx *ctx,
 	merge_variants(ctx, call, at, s, &m);
 	if (!m.any)
 		return;
+	takes_of(ctx, call, at, s, e, ef);
 	if (m.first_needs) {
 		e->needs = 1;
 		e->excuse = excuse_for(ctx, ef, call, at, s);
@@ -589,6 +591,7 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 
 		e->key = -1;
 		e->tie_var = -1;
+		e->takes_key = -1;
 		if ((fn->instrs[i].op == IR_BRANCH || fn->instrs[i].op == IR_NOP) &&
 		    fn->instrs[i].hold_key &&
 		    rules_has_holds(ctx->rules))
@@ -602,7 +605,8 @@ void effects_compute(const struct analysis_ctx *ctx, struct effects *ef)
 				     ef);
 			callback_effects(ctx, call, e);
 		}
-		if (e->guard || e->needs || e->acquire || e->release)
+		if (e->guard || e->needs || e->acquire || e->release ||
+		    e->takes_key >= 0)
 			ef->any = 1;
 	}
 	pair_lonely_releases(ctx, ef, fn->ninstrs);

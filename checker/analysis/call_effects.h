@@ -30,6 +30,15 @@ struct effect {
 	int tie_var;
 	int tie_needs_when;
 	unsigned char gen, kill;	/* tracked members it makes NULL, unknown */
+	/* takes, inside the callee, a bracket its caller may already hold
+	 * (variant_summary.takes): its key, or -1; whether it parks it; and
+	 * the callee's notes down to the acquire */
+	int takes_key;
+	int takes_parks;
+	const struct note_list *takes_chain;
+	/* the callee's stores that make two of its arguments' keys one
+	 * object (variant_summary.copies), or NULL */
+	const struct variant_summary *copies_of;
 };
 
 /* A member of an object whose NULLness the dataflow follows per path

@@ -721,7 +721,8 @@ static int summary_empty(const struct summary *s)
 	int v;
 
 	for (v = 0; v < s->nvariants; v++)
-		if (s->v[v].needs || s->v[v].acquires || s->v[v].releases)
+		if (s->v[v].needs || s->v[v].acquires || s->v[v].releases ||
+		    s->v[v].takes || s->v[v].ncopies)
 			return 0;
 	return 1;
 }

@@ -174,3 +174,32 @@ char *key_text(const struct ir_func *fn, const char *key)
 	free(names);
 	return text ? text : xstrdup(key);
 }
+
+char *key_origin(const struct ir_func *fn, const char *key)
+{
+	char *k = xstrdup(key_norm(key));
+	int depth;
+
+	for (depth = 0; depth < 6; depth++) {
+		size_t len = 0, v;
+		char *next;
+
+		while (c_ident_char((unsigned char)k[len]) &&
+		       (len || c_ident_start((unsigned char)k[len])))
+			len++;
+		if (!len)
+			break;
+		for (v = 0; v < fn->nvars; v++)
+			if (!fn->vars[v].is_temp && !fn->vars[v].param &&
+			    strlen(fn->vars[v].name) == len &&
+			    !strncmp(fn->vars[v].name, k, len))
+				break;
+		if (v == fn->nvars || !fn->vars[v].value_key ||
+		    fn->vars[v].value_multi)
+			break;
+		next = xasprintf("%s%s", key_norm(fn->vars[v].value_key), k + len);
+		free(k);
+		k = next;
+	}
+	return k;
+}

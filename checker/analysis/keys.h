@@ -20,6 +20,9 @@ int key_param(const char *key);
 int key_root_var(const struct ir_func *fn, const char *key);
 /* The same, through locals set once (dirp = d_inode(ddir)). */
 int key_origin_var(const struct ir_func *fn, const char *key);
+/* KEY through the locals set once it is reached by (resp->fh, resp =
+ * rqstp->rq_resp: $1->rq_resp->fh), '&' dropped.  Malloc'd. */
+char *key_origin(const struct ir_func *fn, const char *key);
 /* KEY with parameters by name. */
 char *key_text(const struct ir_func *fn, const char *key);
 

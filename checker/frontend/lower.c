@@ -983,6 +983,33 @@ static void note_owner_store(struct lower *lw, CXCursor c, CXCursor field,
 		emit(lw, IR_NOP, cursor_loc(c))->hold_key = obj;
 }
 
+/*
+ * obj->m = other, or = f(other) through a returns rule (path->mnt =
+ * mntget(parent->mnt)): from here the two keys may name one object,
+ * which the nested check asks of two brackets.  Pointers and whole
+ * structures only: an integer copied is no object.
+ */
+static void note_copy(struct lower *lw, CXCursor lhs, CXCursor rhs)
+{
+	struct exprtext et = { lw->env->tu, lw->env->text, lw->fn,
+			       lw->var_decls, lw->nvar_decls, lw->written.items,
+			       lw->written.n };
+	CXType t = clang_getCanonicalType(clang_getCursorType(lhs));
+	char *dst, *src;
+
+	if (t.kind != CXType_Pointer && t.kind != CXType_Record)
+		return;
+	dst = expr_key(&et, lhs, NULL, 0);
+	src = dst ? expr_key(&et, returned_value(lw, rhs), NULL, 0) : NULL;
+	if (!src || !strcmp(dst, src)) {
+		free(dst);
+		free(src);
+		return;
+	}
+	*ARRAY_PUSH(lw->fn->copies, lw->fn->ncopies, lw->fn->copies_cap) =
+		(struct ir_copy){ dst, src };
+}
+
 static void lower_binop_expr(struct lower *lw, CXCursor c)
 {
 	enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
@@ -1002,6 +1029,7 @@ static void lower_binop_expr(struct lower *lw, CXCursor c)
 		if (var < 0) {
 			note_param_flag(lw, a, b);
 			note_param_store(lw, a);
+			note_copy(lw, a, b);
 			push_c(lw, T_EXPR, a);
 		}
 		return;

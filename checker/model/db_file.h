@@ -7,8 +7,9 @@ struct sqlite3;
 
 /* Bumped whenever what is stored changes meaning, not only its form:
  * 4, an opaque compare's first edge means "equal" (a != b swapped);
- * 5, field flags (IR wbir3).  A file of another schema is refused. */
-#define DB_SCHEMA_VERSION "5"
+ * 5, field flags (IR wbir3); 6, what a call takes and stores for
+ * write-bracket-nested.  A file of another schema is refused. */
+#define DB_SCHEMA_VERSION "6"
 
 /* Every table of ours, for SQL: "IN (" DB_TABLES ")". */
 #define DB_TABLES "'meta', 'func', 'escaped', 'held'"

@@ -71,6 +71,11 @@ void ir_func_free(struct ir_func *fn)
 		free(fn->scope[i].name);
 		free(fn->scope[i].type);
 	}
+	for (i = 0; i < fn->ncopies; i++) {
+		free(fn->copies[i].dst);
+		free(fn->copies[i].src);
+	}
+	free(fn->copies);
 	free(fn->scope);
 	free(fn->instrs);
 	free(fn->vars);

@@ -97,6 +97,14 @@ struct ir_var {
 	int stored_through;	/* a pointer parameter: p->m = ... somewhere */
 };
 
+/* A member of one object set to another object expression
+ * (path->mnt = mntget(parent->mnt), through a returns rule): from the
+ * store on, the two keys may name one object. */
+struct ir_copy {
+	char *dst;
+	char *src;
+};
+
 /* A struct path, struct file or struct vfsmount visible in the function:
  * what a suggestion can build a bracket or a path from. */
 struct ir_scope_obj {
@@ -122,6 +130,8 @@ struct ir_func {
 	struct ir_scope_obj *scope;
 	size_t nscope, scope_cap;
 	const char *declared;	/* " name name ": replacement helpers its TU declares */
+	struct ir_copy *copies;
+	size_t ncopies, copies_cap;
 	int entry;
 };
 

@@ -98,7 +98,7 @@ char *ir_encode(const struct ir_func *fn)
 	size_t i;
 
 	sb_init(&sb);
-	sb_add(&sb, "wbir3;");
+	sb_add(&sb, "wbir4;");
 	put_str(&sb, fn->name);
 	put_str(&sb, fn->usr);
 	put_loc(&sb, &fn->loc);
@@ -132,6 +132,11 @@ char *ir_encode(const struct ir_func *fn)
 	put_num(&sb, (long long)fn->ninstrs);
 	for (i = 0; i < fn->ninstrs; i++)
 		put_instr(&sb, &fn->instrs[i]);
+	put_num(&sb, (long long)fn->ncopies);
+	for (i = 0; i < fn->ncopies; i++) {
+		put_str(&sb, fn->copies[i].dst);
+		put_str(&sb, fn->copies[i].src);
+	}
 	return sb_detach(&sb);
 }
 
@@ -345,7 +350,7 @@ struct ir_func *ir_decode(const char *text, size_t len)
 	char *declared;
 	size_t i;
 
-	if (len < 6 || memcmp(text, "wbir3;", 6))
+	if (len < 6 || memcmp(text, "wbir4;", 6))
 		return NULL;
 	r.p += 6;
 	fn = xcalloc(1, sizeof(*fn));
@@ -365,6 +370,14 @@ struct ir_func *ir_decode(const char *text, size_t len)
 	fn->instrs = xcalloc(fn->ninstrs + 1, sizeof(*fn->instrs));
 	for (i = 0; i < fn->ninstrs && !r.bad; i++)
 		get_instr(&r, &fn->instrs[i]);
+	fn->ncopies = fn->copies_cap = get_count(&r);
+	fn->copies = xcalloc(fn->ncopies + 1, sizeof(*fn->copies));
+	for (i = 0; i < fn->ncopies && !r.bad; i++) {
+		fn->copies[i].dst = get_str(&r);
+		fn->copies[i].src = get_str(&r);
+		if (!fn->copies[i].dst || !fn->copies[i].src)
+			r.bad = 1;
+	}
 	if (r.bad || r.p != r.end || !valid(fn)) {
 		ir_func_free(fn);
 		return NULL;

@@ -16,12 +16,21 @@ void summary_init(struct summary *s)
 
 void variant_summary_free(struct variant_summary *v)
 {
+	size_t i;
+
 	note_list_free(&v->chain);
 	free(v->needs_callee);
 	free(v->acquires);
 	free(v->acq_name);
 	free(v->releases);
 	free(v->rel_name);
+	free(v->takes);
+	note_list_free(&v->takes_chain);
+	for (i = 0; i < v->ncopies; i++) {
+		free(v->copies[i].dst);
+		free(v->copies[i].src);
+	}
+	free(v->copies);
 	memset(v, 0, sizeof(*v));
 }
 
@@ -38,6 +47,20 @@ static int str_eq(const char *a, const char *b)
 	if (!a || !b)
 		return a == b;
 	return !strcmp(a, b);
+}
+
+static int copies_eq(const struct variant_summary *x,
+		     const struct variant_summary *y)
+{
+	size_t i;
+
+	if (x->ncopies != y->ncopies)
+		return 0;
+	for (i = 0; i < x->ncopies; i++)
+		if (!str_eq(x->copies[i].dst, y->copies[i].dst) ||
+		    !str_eq(x->copies[i].src, y->copies[i].src))
+			return 0;
+	return 1;
 }
 
 int summary_equal(const struct summary *a, const struct summary *b)
@@ -59,7 +82,9 @@ int summary_equal(const struct summary *a, const struct summary *b)
 		    x->acq_success != y->acq_success || x->acq_parks != y->acq_parks ||
 		    !str_eq(x->releases, y->releases) ||
 		    x->rel_kind != y->rel_kind ||
-		    !str_eq(x->needs_callee, y->needs_callee))
+		    !str_eq(x->needs_callee, y->needs_callee) ||
+		    !str_eq(x->takes, y->takes) || x->takes_parks != y->takes_parks ||
+		    !copies_eq(x, y))
 			return 0;
 	}
 	return 1;

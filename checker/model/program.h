@@ -36,6 +36,19 @@ struct variant_summary {
 	char *releases;			/* key it releases for its caller, or NULL */
 	enum release_kind rel_kind;
 	char *rel_name;
+	/* a bracket it takes while it runs, on a key of its caller's that its
+	 * caller may already hold (the nested check, checks/nested.c): the key
+	 * in $N terms, or NULL; whether that acquire parks the bracket in its
+	 * object, a no-op when the object already holds it (fh_want_write);
+	 * and where, down to the acquire */
+	char *takes;
+	int takes_parks;
+	struct note_list takes_chain;
+	/* stores that make two of its caller's keys name one object
+	 * (path->mnt = mntget(parent->mnt)), in $N terms: those about an
+	 * object it takes a bracket on */
+	struct ir_copy *copies;
+	size_t ncopies, copies_cap;
 };
 
 struct summary {

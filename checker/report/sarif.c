@@ -23,7 +23,7 @@
 /* Every kind of check a result can carry, in the order listed. */
 enum rule_kind {
 	RULE_MISSING, RULE_LEAK, RULE_DOUBLE, RULE_MISMATCH, RULE_WRONG,
-	RULE_ORDER, RULE_FILLED, NR_KINDS
+	RULE_NESTED, RULE_ORDER, RULE_FILLED, NR_KINDS
 };
 
 /* What each check finds, said of its discipline's resource. */
@@ -33,6 +33,7 @@ static const char *const short_desc[NR_KINDS] = {
 	"A release of %s where it is not held",
 	"A release of %s with another flavour than it was taken with",
 	"A guarded call under %s of another object than the one it modifies",
+	"%s taken again where it is already held",
 	"%s taken while a resource it must come before is held",
 	"A local read before anything filled it",
 };
@@ -52,6 +53,10 @@ static const char *const full_desc[NR_KINDS] = {
 	"%s is then released on the wrong object or counted wrong.",
 	"A guarded call covered by %s taken on provably another object than "
 	"the one it works on: %s of the right object is not held.",
+	"%s taken again, directly or inside a helper, on an object where "
+	"some path already holds it: the second take can wait for a freeze, "
+	"or another holder, that itself waits for %s already held to be "
+	"released.",
 	"%s taken while a resource the rules say must be taken after it is "
 	"held: %s must come first, or the two can deadlock.",
 	"A local of the rules' filled type (struct path) whose member or "
@@ -73,6 +78,9 @@ static const char *const help_text[NR_KINDS] = {
 	 "and docs/checks.md."),
 	("Take the bracket on the mount of the object the call modifies.  "
 	 "See wbcheck(1) and docs/checks.md."),
+	("Take it once: rely on the bracket already held, or release it "
+	 "before taking it again; a helper that takes it must be told its "
+	 "caller holds it.  See wbcheck(1) and docs/checks.md."),
 	("Take the resources in the order the rules give.  See wbcheck(1) "
 	 "and docs/checks.md."),
 	("Fill the local (a lookup, an assignment) on every path before it "
@@ -121,6 +129,7 @@ static void disc_rules(struct sarif_rules *l, const struct rule_names *n)
 		 "write-bracket-double-drop", RULE_DOUBLE, res);
 	add_rule(l, n->mismatch, RULE_MISMATCH, res);
 	add_rule(l, n->wrong_object, RULE_WRONG, res);
+	add_rule(l, n->nested, RULE_NESTED, res);
 }
 
 /* Every check the rules can report, each discipline's in turn. */

@@ -28,13 +28,14 @@ static const char *const default_names[] = {
 	"write-bracket-double-drop",
 	NULL,
 	NULL,
+	NULL,
 	"a write bracket on the mount",
 };
 
 /* The order of the keys of the checks directive, then the resource. */
 enum {
 	NAME_MISSING, NAME_LEAK, NAME_DOUBLE, NAME_MISMATCH, NAME_WRONG,
-	NAME_RESOURCE, NR_NAMES
+	NAME_NESTED, NAME_RESOURCE, NR_NAMES
 };
 
 /* One word of a line: KEY=VALUE, or a positional VALUE (key NULL). */
@@ -75,6 +76,8 @@ static char **name_slot(struct rule_names *n, int i)
 		return &n->mismatch;
 	case NAME_WRONG:
 		return &n->wrong_object;
+	case NAME_NESTED:
+		return &n->nested;
 	default:
 		return &n->resource;
 	}
@@ -455,7 +458,7 @@ static int parse_checks(struct parser *p, struct line *l)
 {
 	static const char *const keys[] = {
 		"missing", "leak", "double-release", "mismatch", "wrong-object",
-		NULL
+		"nested", NULL
 	};
 	const char *v[NR_NAMES] = { NULL };
 	int i;
@@ -521,6 +524,24 @@ static int parse_scope(struct parser *p, const char *s, int *guarded)
 	return fail(p, "bad scope " Q " (expected all or guarded)", SHOW(s));
 }
 
+/*
+ * reentrant=yes: the acquire may be taken again while it is held without
+ * deadlocking (mnt_get_write_access() counts a writer; it takes no
+ * freeze protection that a freeze could be waiting behind).
+ */
+static int parse_yes_no(struct parser *p, const char *key, const char *s,
+			int *out)
+{
+	*out = 0;
+	if (!s || !strcmp(s, "no"))
+		return 0;
+	if (!strcmp(s, "yes")) {
+		*out = 1;
+		return 0;
+	}
+	return fail(p, "bad %s " Q " (expected yes or no)", key, SHOW(s));
+}
+
 static const struct rule_acquire *find_acquire(struct parser *p,
 					       const char *name)
 {
@@ -540,9 +561,10 @@ static const struct rule_release *find_release(struct parser *p,
 static int parse_acquire(struct parser *p, struct line *l)
 {
 	static const char *const keys[] = {
-		"arg", "success", "release", "member", "scope", NULL
+		"arg", "success", "release", "member", "scope", "reentrant",
+		NULL
 	};
-	const char *v[5] = { NULL };
+	const char *v[6] = { NULL };
 	const struct rule_acquire *old;
 	struct rule_acquire a = { 0 };
 	const char *name;
@@ -552,7 +574,8 @@ static int parse_acquire(struct parser *p, struct line *l)
 	    get_num(p, "arg", v[0], strlen(v[0]), &a.arg) ||
 	    parse_success(p, v[1], &a.success) || get_ident(p, v[2]) ||
 	    (v[3] && get_ident(p, v[3])) ||
-	    parse_scope(p, v[4], &a.scope_guarded))
+	    parse_scope(p, v[4], &a.scope_guarded) ||
+	    parse_yes_no(p, "reentrant", v[5], &a.reentrant))
 		return -1;
 	old = find_acquire(p, name);
 	if (old)

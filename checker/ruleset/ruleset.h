@@ -80,6 +80,9 @@ struct rule_acquire {
 	enum success_kind success;
 	char *release;		/* release function that pairs with it */
 	int scope_guarded;	/* scope=guarded: leaks count only where guarded calls are */
+	/* reentrant=yes: taken again while held, it cannot deadlock (write
+	 * access alone is a count): the nested check leaves it alone */
+	int reentrant;
 	const char *file;
 	int line;
 };
@@ -117,6 +120,7 @@ struct rule_names {
 	char *double_release;	/* default "write-bracket-double-drop" */
 	char *mismatch;		/* release of another flavour than the acquire; NULL: off */
 	char *wrong_object;	/* held on a provably different object; NULL: off */
+	char *nested;		/* taken again on a mount already held; NULL: off */
 	char *resource;		/* default "a write bracket on the mount" */
 };
 

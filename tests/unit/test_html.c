@@ -262,7 +262,9 @@ static void test_dir(void **state)
 
 	/* anything else is refused, and not touched */
 	assert_int_equal(mkdir(mine, 0777), 0);
-	assert_int_equal(html_dir_check(mine, &err), 0);	/* empty */
+	assert_int_equal(html_dir_check(mine, &err), -1);	/* empty */
+	free(err);
+	err = NULL;
 	touch(mine, "notes.txt");
 	assert_int_equal(html_dir_check(mine, &err), -1);
 	assert_non_null(strstr(err, "not an earlier wbcheck report"));

@@ -51,6 +51,8 @@ static struct ir_func *sample(void)
 	in = ARRAY_PUSH(fn->instrs, fn->ninstrs, fn->instrs_cap);
 	*in = (struct ir_instr){ .op = IR_RETURN, .succ = { -1, -1 }, .var = -1,
 				 .ret_var = 0, .src_var = -1, .implicit = 1 };
+	*ARRAY_PUSH(fn->copies, fn->ncopies, fn->copies_cap) =
+		(struct ir_copy){ xstrdup("$2->mnt"), xstrdup("$1->mnt") };
 	return fn;
 }
 
@@ -69,6 +71,9 @@ static void test_round_trip(void **state)
 	assert_string_equal(back->instrs[1].hold_key, "file");
 	assert_string_equal(back->instrs[0].call->args[0].fn_usr, "c:@F@purge_old");
 	assert_int_equal(back->instrs[0].call->fn_param, 2);
+	assert_int_equal(back->ncopies, 1);
+	assert_string_equal(back->copies[0].dst, "$2->mnt");
+	assert_string_equal(back->copies[0].src, "$1->mnt");
 	assert_true(back->fnparams_called == (2 | 1ULL << 63));
 	assert_ptr_equal(back->loc.file, intern("fs/demo.c"));
 	b = ir_encode(back);
@@ -84,6 +89,8 @@ static void test_refuses_garbage(void **state)
 	static const char *const bad[] = {
 		"", "wbir2", "wbir2;", "wbir9;", "wbir3;9:do_unlink", "wbir3;-;-;",
 		"wbir3;99999999999999999999:x",
+		/* wbir3, before the copies, lacks their count */
+		"wbir3;9:do_unlink14:c:-;0;0;1;0;0;0;0;-;0;0;0;",
 		/* the format before callbacks (wbir1) is another format */
 		"wbir1;9:do_unlink14:c:@F@do_unlink-;0;0;1;0;0;0;-;0;0;",
 	};

@@ -78,6 +78,7 @@ static void test_default_counts(void **state)
 	assert_string_equal(r->names.leak, "write-bracket-leak");
 	assert_string_equal(r->names.double_release,
 			    "write-bracket-double-drop");
+	assert_string_equal(r->names.nested, "write-bracket-nested");
 	assert_string_equal(r->names.resource, "a write bracket on the mount");
 }
 
@@ -327,6 +328,17 @@ static void test_acquire_release(void **state)
 	}
 	assert_null(rules_find_acquire(r, "mnt_drop_write"));
 	assert_null(rules_find_acquire(r, "vfs_mkdir"));
+	/* only write access alone (no freeze protection) may be taken
+	 * again while held */
+	for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		const char *n = pairs[i].acquire;
+		int alone = !strcmp(n, "mnt_get_write_access") ||
+			    !strcmp(n, "mnt_get_write_access_file") ||
+			    !strcmp(n, "__mnt_want_write") ||
+			    !strcmp(n, "__mnt_want_write_file");
+
+		assert_int_equal(rules_find_acquire(r, n)->reentrant, alone);
+	}
 }
 
 static void test_noreturn(void **state)
@@ -586,6 +598,11 @@ static const struct err_case err_cases[] = {
 	  "bad scope 'some' (expected all or guarded)" },
 	{ "release b arg=1 scope=\"\"\n", 1, "empty" },
 	{ "release b arg=1 scope=Guarded\n", 1, "bad scope 'Guarded'" },
+	{ "acquire a arg=1 success=zero release=b reentrant=maybe\n", 1,
+	  "bad reentrant 'maybe' (expected yes or no)" },
+	{ "acquire a arg=1 success=zero release=b reentrant=\"\"\n", 1,
+	  "empty" },
+	{ "checks nested=Nested\n", 1, "bad check name 'Nested' for nested" },
 	/* Cross-line checks. */
 	{ REL "\n" "acquire a arg=1 success=zero release=nope\n" ACQ, 3,
 	  "acquire a: release=nope names no release rule" },
@@ -673,6 +690,7 @@ static void test_error_keeps_rules(void **state)
 		"acquire a arg=1 success=zero release=nope\n";
 	struct rules *r = *state;
 	char *err = NULL;
+	char want[128];
 
 	assert_int_equal(rules_parse(r, "bad.rules", bad, sizeof(bad) - 1,
 				     &err), -1);
@@ -688,7 +706,10 @@ static void test_error_keeps_rules(void **state)
 	assert_int_equal(rules_parse(r, "dup.rules",
 				     "guard vfs_mkdir nargs=3 object=2\n", 33,
 				     &err), -1);
-	assert_string_equal(err, "dup.rules:1: duplicate guard form vfs_mkdir nargs=3 (first at rules/wbcheck.rules:50)");
+	snprintf(want, sizeof(want),
+		 "dup.rules:1: duplicate guard form vfs_mkdir nargs=3 (first at rules/wbcheck.rules:%d)",
+		 find(r, "vfs_mkdir", 3, NULL)->line);
+	assert_string_equal(err, want);
 	free(err);
 	/* Not passing ERR is allowed. */
 	assert_int_equal(rules_parse(r, "x", "bogus\n", 6, NULL), -1);

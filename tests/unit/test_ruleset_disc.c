@@ -42,6 +42,7 @@ static void test_both_files(void **state)
 	assert_null(rules_find_acquire(&v, "mnt_want_write"));
 	assert_string_equal(v.names.missing, "missing-dir-lock");
 	assert_null(v.names.mismatch);
+	assert_null(v.names.nested);
 	assert_false(rules_has_holds(&v));
 	assert_string_equal(rules_first_acquire(&v)->name, "mutex_lock");
 	assert_string_equal(rules_find_acquire(&v, "mutex_lock")->member, "i_mutex");
@@ -51,6 +52,7 @@ static void test_both_files(void **state)
 	assert_int_equal(rules_find_acquire(&v, "kern_path_create")->disc, 0);
 	assert_string_equal(v.names.mismatch, "write-bracket-mismatch");
 	assert_string_equal(v.names.wrong_object, "wrong-mount");
+	assert_string_equal(v.names.nested, "write-bracket-nested");
 	assert_true(rules_has_holds(&v));
 	assert_int_equal(r.norders, 1);
 	assert_string_equal(r.orders[0].before, "dir-lock");
