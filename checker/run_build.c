@@ -12,6 +12,7 @@
 #include "analysis/interproc.h"
 #include "checks/all_checks.h"
 #include "prefilter/tu_select.h"
+#include "lib/phase_stats.h"
 #include "lib/util.h"
 
 #include <stdio.h>
@@ -92,19 +93,24 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	size_t i, nb, total = 0;
 	int failed = 0, rounds = 0;
 
+	phase_stats_start("index of %zu files", n);
 	for (i = 0; i < n; i++)
 		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
 	fe->live = tf;
+	phase_stats_start("round 1: solve");
 	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
 		name_parsed(o, root, batch, nb, rounds + 1);
 		failed |= parse_jobs(fe, batch, nb,
 				     o->jobs ? o->jobs : default_jobs());
 		total += nb;
 		rounds++;
+		phase_stats_start("round %d: summaries", rounds);
 		tufilter_forget_empty(tf);
 		program_empty_names(fe->prog, fe->rules, all_checks, nall_checks,
 				    known_empty, tf);
+		phase_stats_start("round %d: solve", rounds + 1);
 	}
+	phase_stats_end();
 	if (total < n)
 		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
 			n - total, n, rounds);

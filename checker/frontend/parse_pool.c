@@ -7,6 +7,7 @@
 #define _GNU_SOURCE	/* qsort_r */
 #include "frontend/parse_pool.h"
 #include "prefilter/tu_select.h"
+#include "lib/phase_stats.h"
 #include "lib/util.h"
 
 #include <clang-c/Index.h>
@@ -160,10 +161,14 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		nthreads = 1;
 	if ((size_t)nthreads > n)
 		nthreads = (int)n;
-	if (!fe->live)
+	if (!fe->live) {
+		phase_stats_start("index of %zu files", n);
 		fe->live = own = index_jobs(fe->rules, jobs, n);
+	}
+	phase_stats_start("header texts for %zu files", n);
 	for (i = 0; !fe->all_bodies && i < n; i++)
 		tufilter_prepare_skips(fe->live, jobs[i].file);
+	phase_stats_start("parse of %zu files", n);
 	p.order = costliest_first(jobs, n, own);
 	p.results = xcalloc(n + 1, sizeof(*p.results));
 	p.progress = n > 1 && isatty(STDERR_FILENO);
@@ -178,6 +183,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		pthread_join(threads[t], NULL);
 	if (p.progress)
 		fputs("\r\033[K", stderr);
+	phase_stats_start("merge of %zu files", n);
 	for (i = 0; i < n; i++) {
 		failed |= p.results[i].status != 0;
 		if (p.results[i].status != 0)
@@ -189,6 +195,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		fe->live = NULL;
 		tufilter_free(own);
 	}
+	phase_stats_end();
 	free(threads);
 	free(p.order);
 	free(p.results);

@@ -1,0 +1,96 @@
+/*
+ * lib: per-phase wall time and peak memory, for WBCHECK_STATS.  The
+ * peak of one phase needs the kernel's high-water mark set back at its
+ * start: writing "5" to /proc/self/clear_refs does that (Linux 4.0 and
+ * later).  Where it cannot, the peak printed is the process's since it
+ * started, and the line says so.
+ */
+#include "lib/phase_stats.h"
+
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static struct {
+	int known, on;
+	char name[128];
+	int running;
+	int peak_reset;		/* the high-water mark was set back */
+	struct timespec start;
+} ps;
+
+int phase_stats_on(void)
+{
+	if (!ps.known) {
+		const char *v = getenv("WBCHECK_STATS");
+
+		ps.on = v && *v && strcmp(v, "0");
+		ps.known = 1;
+	}
+	return ps.on;
+}
+
+/* VmHWM or VmRSS of /proc/self/status, in kB; -1 if unknown. */
+static long status_kb(const char *field)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[256];
+	size_t n = strlen(field);
+	long kb = -1;
+
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (!strncmp(line, field, n) && line[n] == ':') {
+			kb = strtol(line + n + 1, NULL, 10);
+			break;
+		}
+	fclose(f);
+	return kb;
+}
+
+static int reset_peak(void)
+{
+	FILE *f = fopen("/proc/self/clear_refs", "w");
+	int ok;
+
+	if (!f)
+		return 0;
+	ok = fputs("5", f) >= 0;
+	return fclose(f) == 0 && ok;
+}
+
+void phase_stats_end(void)
+{
+	struct timespec now;
+	double secs;
+
+	if (!ps.running)
+		return;
+	ps.running = 0;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	secs = (double)(now.tv_sec - ps.start.tv_sec) +
+	       (double)(now.tv_nsec - ps.start.tv_nsec) / 1e9;
+	fprintf(stderr, "wbcheck: stats: %s: %.2f s, peak %ld MB%s, %ld MB at its end\n",
+		ps.name, secs, status_kb("VmHWM") / 1024,
+		ps.peak_reset ? "" : " (since the start)",
+		status_kb("VmRSS") / 1024);
+}
+
+void phase_stats_start(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!phase_stats_on())
+		return;
+	phase_stats_end();
+	va_start(ap, fmt);
+	vsnprintf(ps.name, sizeof(ps.name), fmt, ap);
+	va_end(ap);
+	ps.peak_reset = reset_peak();
+	ps.running = 1;
+	clock_gettime(CLOCK_MONOTONIC, &ps.start);
+}
