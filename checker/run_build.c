@@ -97,6 +97,7 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	for (i = 0; i < n; i++)
 		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
 	fe->live = tf;
+	tufilter_print_stats(tf);
 	phase_stats_start("round 1: solve");
 	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
 		name_parsed(o, root, batch, nb, rounds + 1);

@@ -575,7 +575,7 @@ static int header_matters(const struct tu_walk *w, CXCursor fn)
 	if (!w->live)
 		return 0;
 	name = cursor_spelling(fn);
-	yes = tufilter_name_matters(w->live, name);
+	yes = tufilter_name_matters(w->live, w->file, name);
 	free(name);
 	return yes;
 }
