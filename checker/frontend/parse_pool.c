@@ -6,6 +6,7 @@
  */
 #define _GNU_SOURCE	/* qsort_r */
 #include "frontend/parse_pool.h"
+#include "frontend/lower_claims.h"
 #include "prefilter/tu_select.h"
 #include "lib/phase_stats.h"
 #include "lib/util.h"
@@ -23,6 +24,7 @@ struct pool {
 	const struct job *jobs;
 	size_t *order;		/* which job to start next */
 	struct tu_result *results;
+	struct lower_claims *claims;	/* copies the merge will drop */
 	size_t n, next, done;
 	pthread_mutex_t lock;
 	int progress;		/* stderr is a terminal */
@@ -77,6 +79,7 @@ static void *worker(void *arg)
 	CXIndex index = clang_createIndex(0, 0);
 
 	for (;;) {
+		struct claim_place at = { p->claims, 0 };
 		size_t i;
 
 		pthread_mutex_lock(&p->lock);
@@ -84,10 +87,11 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&p->lock);
 		if (i >= p->n)
 			break;
+		at.order = i;
 		frontend_parse_tu(index, p->fe->rules, p->fe->live,
 				  p->jobs[i].file,
 				  p->jobs[i].flags, p->jobs[i].nflags,
-				  p->fe->verbose, &p->results[i]);
+				  p->fe->verbose, &at, &p->results[i]);
 		pthread_mutex_lock(&p->lock);
 		p->done++;
 		if (p->progress)
@@ -171,6 +175,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	phase_stats_start("parse of %zu files", n);
 	p.order = costliest_first(jobs, n, own);
 	p.results = xcalloc(n + 1, sizeof(*p.results));
+	p.claims = lower_claims_new(fe->prog);
 	p.progress = n > 1 && isatty(STDERR_FILENO);
 	threads = xcalloc(nthreads + 1, sizeof(*threads));
 	setenv("LIBCLANG_NOTHREADS", "1", 1);
@@ -196,6 +201,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		tufilter_free(own);
 	}
 	phase_stats_end();
+	lower_claims_free(p.claims);
 	free(threads);
 	free(p.order);
 	free(p.results);

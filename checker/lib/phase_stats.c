@@ -3,11 +3,14 @@
  * peak of one phase needs the kernel's high-water mark set back at its
  * start: writing "5" to /proc/self/clear_refs does that (Linux 4.0 and
  * later).  Where it cannot, the peak printed is the process's since it
- * started, and the line says so.
+ * started, and the line says so.  What malloc holds allocated at the
+ * end of the phase is printed too: resident memory that is not is
+ * freed memory malloc has kept.
  */
 #include "lib/phase_stats.h"
 
 
+#include <malloc.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -66,6 +69,7 @@ static int reset_peak(void)
 void phase_stats_end(void)
 {
 	struct timespec now;
+	struct mallinfo2 mi;
 	double secs;
 
 	if (!ps.running)
@@ -74,10 +78,11 @@ void phase_stats_end(void)
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	secs = (double)(now.tv_sec - ps.start.tv_sec) +
 	       (double)(now.tv_nsec - ps.start.tv_nsec) / 1e9;
-	fprintf(stderr, "wbcheck: stats: %s: %.2f s, peak %ld MB%s, %ld MB at its end\n",
+	mi = mallinfo2();
+	fprintf(stderr, "wbcheck: stats: %s: %.2f s, peak %ld MB%s, %ld MB at its end (%zu MB allocated)\n",
 		ps.name, secs, status_kb("VmHWM") / 1024,
 		ps.peak_reset ? "" : " (since the start)",
-		status_kb("VmRSS") / 1024);
+		status_kb("VmRSS") / 1024, (mi.uordblks + mi.hblkhd) >> 20);
 }
 
 void phase_stats_start(const char *fmt, ...)
