@@ -220,7 +220,8 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 		failed = run_build_dir(&fe, o, &root);
 	else
 		failed = parse_inputs(&fe, o);
-	phase_stats_start("store");
+	if (o->db && !o->report)
+		phase_stats_start("store");
 	if (o->db && !o->report && failed >= 0 && store_db(o, &prog))
 		failed = -1;
 	output_set_root(root ? root : dm.root);
@@ -260,7 +261,7 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 		rc = 0;
 	if (!o->kbuild)
 		name_failed_files(&fe);
-	phase_stats_end();
+	phase_stats_finish();
 	fingerprints_free(fps, fs.n);
 	free(root);
 	findings_free(&fs);

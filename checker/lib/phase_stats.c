@@ -5,7 +5,9 @@
  * later).  Where it cannot, the peak printed is the process's since it
  * started, and the line says so.  What malloc holds allocated at the
  * end of the phase is printed too: resident memory that is not is
- * freed memory malloc has kept.
+ * freed memory malloc has kept.  Setting the mark back also sets back
+ * what getrusage() and /usr/bin/time report as the process's peak: the
+ * last line, at the end of the run, gives the largest of the phases'.
  */
 #include "lib/phase_stats.h"
 
@@ -23,6 +25,10 @@ static struct {
 	int running;
 	int peak_reset;		/* the high-water mark was set back */
 	struct timespec start;
+	/* the run: since the first phase, and its largest peak */
+	int started;
+	struct timespec first;
+	long peak_kb;
 } ps;
 
 int phase_stats_on(void)
@@ -71,6 +77,7 @@ void phase_stats_end(void)
 	struct timespec now;
 	struct mallinfo2 mi;
 	double secs;
+	long peak;
 
 	if (!ps.running)
 		return;
@@ -79,8 +86,11 @@ void phase_stats_end(void)
 	secs = (double)(now.tv_sec - ps.start.tv_sec) +
 	       (double)(now.tv_nsec - ps.start.tv_nsec) / 1e9;
 	mi = mallinfo2();
+	peak = status_kb("VmHWM");
+	if (peak > ps.peak_kb)
+		ps.peak_kb = peak;
 	fprintf(stderr, "wbcheck: stats: %s: %.2f s, peak %ld MB%s, %ld MB at its end (%zu MB allocated)\n",
-		ps.name, secs, status_kb("VmHWM") / 1024,
+		ps.name, secs, peak / 1024,
 		ps.peak_reset ? "" : " (since the start)",
 		status_kb("VmRSS") / 1024, (mi.uordblks + mi.hblkhd) >> 20);
 }
@@ -98,4 +108,23 @@ void phase_stats_start(const char *fmt, ...)
 	ps.peak_reset = reset_peak();
 	ps.running = 1;
 	clock_gettime(CLOCK_MONOTONIC, &ps.start);
+	if (!ps.started) {
+		ps.started = 1;
+		ps.first = ps.start;
+	}
+}
+
+void phase_stats_finish(void)
+{
+	struct timespec now;
+
+	phase_stats_end();
+	if (!ps.started)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	fprintf(stderr, "wbcheck: stats: all phases: %.2f s, peak %ld MB\n",
+		(double)(now.tv_sec - ps.first.tv_sec) +
+		(double)(now.tv_nsec - ps.first.tv_nsec) / 1e9,
+		ps.peak_kb / 1024);
+	ps.started = 0;
 }

@@ -12,6 +12,10 @@ void phase_stats_start(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 /* End the current phase, if any, and print its line. */
 void phase_stats_end(void);
+/* End it, and print the time since the first phase and the largest
+ * peak of all (the kernel's own record of the peak is set back at each
+ * phase, so /usr/bin/time's is only the last phase's). */
+void phase_stats_finish(void);
 /* Is WBCHECK_STATS set?  Phases that cost something to name ask first. */
 int phase_stats_on(void);
 
