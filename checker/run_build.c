@@ -58,6 +58,7 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
 	size_t i, nb = 0;
 
 	tufilter_solve(tf);
+	tufilter_forget_unneeded(tf);
 	for (i = 0; i < n; i++) {
 		d = tufilter_dist(tf, i);
 		if (tufilter_needed(tf, i) && !parsed[i] && (best < 0 || d < best))

@@ -589,6 +589,46 @@ void prefilter_solve_settled(struct prefilter *pf,
 	pf->unsettled = NULL;
 }
 
+/* A copy of L with only the nodes KEEP says, and the names that have any. */
+static struct lists lists_filter(const struct lists *l,
+				 const struct prefilter *pf,
+				 int (*keep)(const struct node *nd))
+{
+	struct lists kept = { 0 };
+	size_t k, i;
+
+	for (k = 0; k < l->nlists; k++)
+		for (i = 0; i < l->n[k]; i++)
+			if (keep(&pf->nodes[l->items[k][i]]))
+				list_add(&kept, l->index.keys[k], l->items[k][i]);
+	return kept;
+}
+
+static int node_alive(const struct node *nd)
+{
+	return nd->live || nd->ctx_dist >= 0;
+}
+
+void prefilter_keep_live(struct prefilter *pf)
+{
+	struct lists mentions = lists_filter(&pf->mentions, pf, node_alive);
+	struct lists named = lists_filter(&pf->named, pf, node_alive);
+	size_t i;
+
+	for (i = 0; i < pf->n; i++) {
+		struct node *nd = &pf->nodes[i];
+
+		/* a forgotten node's name goes with the old lists */
+		nd->name = node_alive(nd) ?
+			   named.index.keys[*strmap_get(&named.index, nd->name)] :
+			   NULL;
+	}
+	lists_free(&pf->mentions);
+	lists_free(&pf->named);
+	pf->mentions = mentions;
+	pf->named = named;
+}
+
 void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
 			      void (*fn)(void *ctx, const char *name),
 			      void *ctx)

@@ -107,6 +107,14 @@ void prefilter_solve_settled(struct prefilter *pf,
 					      long file),
 			     void *ctx);
 
+/*
+ * Forget every definition that does not matter now, with nothing
+ * blocked: none ever will (blocking only takes away), and solving again
+ * needs only those that do.  Node numbers stay; a forgotten node is
+ * never live.  prefilter_each_mentioner() names no forgotten node.
+ */
+void prefilter_keep_live(struct prefilter *pf);
+
 /* FN with the name of each body or macro whose text names IDENT. */
 void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
 			      void (*fn)(void *ctx, const char *name),

@@ -126,6 +126,7 @@ struct tufilter {
 	 * #defined, names bodies put before "(" */
 	struct strmap functions, macros, names;
 	int solved;			/* bodies' skip decided */
+	int forgot;			/* tufilter_forget_unneeded() ran */
 	char *filled_tag;		/* "path" of the rules' "struct path", or NULL */
 	struct name_counter nc;		/* names of headers, for prefilter/prune_decls.c */
 	struct strmap keep_names;	/* declarations never dropped */
@@ -1308,6 +1309,124 @@ static int unsettled(void *ctx, enum pf_scope scope, long file)
 	return !tf->files[file].is_header && !tf->files[file].parsed;
 }
 
+static void free_names(char ***names, size_t *n, size_t *cap)
+{
+	size_t i;
+
+	for (i = 0; i < *n; i++)
+		free((*names)[i]);
+	free(*names);
+	*names = NULL;
+	*n = *cap = 0;
+}
+
+static void strmap_clear(struct strmap *m)
+{
+	strmap_free(m);
+	memset(m, 0, sizeof(*m));
+}
+
+/* What the first solve was the last to need, of every file. */
+static void forget_for_all(struct tufilter *tf)
+{
+	size_t i, j;
+
+	for (i = 0; i < tf->nfiles; i++) {
+		struct scanned *f = &tf->files[i];
+
+		/* include resolution is a cache: tufilter_add() makes it again */
+		for (j = 0; j < f->nedges; j++)
+			free(f->edges[j].to);
+		free(f->edges);
+		f->edges = NULL;
+		f->nedges = f->edges_cap = 0;
+		for (j = 0; j < f->nbodies; j++) {
+			free(f->bodies[j].name);
+			free(f->bodies[j].calls);
+			f->bodies[j].name = NULL;
+			f->bodies[j].calls = NULL;
+			f->bodies[j].ncalls = f->bodies[j].calls_cap = 0;
+		}
+	}
+	for (i = 0; i < tf->npaths; i++)
+		free(tf->paths[i]);
+	free(tf->paths);
+	tf->paths = NULL;
+	tf->npaths = tf->paths_cap = 0;
+	strmap_clear(&tf->resolved);
+	strmap_clear(&tf->file_there);
+	for (i = 0; i < tf->nmentioners; i++)
+		strmap_free(&tf->mentioners[i]);
+	free(tf->mentioners);
+	tf->mentioners = NULL;
+	tf->nmentioners = tf->mentioners_cap = 0;
+	strmap_clear(&tf->mentioners_of);
+	/* asked by decide_skips() and prove_locals() alone */
+	strmap_clear(&tf->functions);
+	strmap_clear(&tf->macros);
+	strmap_clear(&tf->names);
+	strmap_clear(&tf->keep_names);
+	strmap_clear(&tf->paste_prefix);
+	strmap_clear(&tf->paste_suffix);
+	for (i = 0; i < tf->ntus; i++)
+		free_names(&tf->tus[i].dmacros, &tf->tus[i].ndmacros,
+			   &tf->tus[i].dmacros_cap);
+}
+
+/*
+ * After the first solve, with nothing blocked: a TU not needed now never
+ * will be (blocking only takes away).  For a caller that parses only
+ * the TUs needed, what only the others needed is let go, so that the
+ * index does not hold the whole tree's headers while files are parsed:
+ * the names such TUs mention, the headers only they include (bodies and
+ * declarations).
+ */
+void tufilter_forget_unneeded(struct tufilter *tf)
+{
+	unsigned char *used = xcalloc(tf->nfiles + 1, 1);
+	unsigned char *keep = xcalloc(tf->ntus + 1, 1);
+	size_t i, j;
+
+	if (tf->solved != 1 || tf->forgot)
+		goto out;
+	tf->forgot = 1;
+	for (i = 0; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+
+		keep[i] = (unsigned char)t->needed;
+		if (!t->needed) {
+			t->idents = NULL;
+			t->nidents = 0;
+			free(t->hdrs);
+			t->hdrs = NULL;
+			t->nhdrs = t->hdrs_cap = 0;
+			free_names(&t->defined, &t->ndefined,
+				   &t->defined_cap);
+			continue;
+		}
+		for (j = 0; j < t->nown; j++)
+			used[t->own[j]] = 1;
+		for (j = 0; j < t->nhdrs; j++)
+			used[t->hdrs[j]] = 1;
+	}
+	tuidents_keep_only(tf->own_idents, keep, tf->ntus);
+	for (i = 0; i < tf->nfiles; i++) {
+		struct scanned *f = &tf->files[i];
+
+		if (used[i])
+			continue;
+		free(f->bodies);
+		f->bodies = NULL;
+		f->nbodies = f->bodies_cap = 0;
+		free(f->decls);
+		f->decls = NULL;
+		f->ndecls = f->decls_cap = 0;
+	}
+out:
+	free(used);
+	free(keep);
+}
+
 size_t tufilter_solve(struct tufilter *tf)
 {
 	size_t i, needed = 0;
@@ -1319,7 +1438,7 @@ size_t tufilter_solve(struct tufilter *tf)
 	for (i = 0; i < tf->ntus; i++)
 		tf->tus[i].settled = tu_dist(tf, &tf->tus[i]) >= 0;
 	prefilter_solve(tf->pf);
-	if (!tf->solved++)
+	if (!tf->solved)
 		decide_skips(tf);
 	for (i = 0; i < tf->ntus; i++) {
 		struct tu *t = &tf->tus[i];
@@ -1327,6 +1446,12 @@ size_t tufilter_solve(struct tufilter *tf)
 		t->dist = tu_dist(tf, t);
 		t->needed = t->dist >= 0;
 		needed += t->needed;
+	}
+	/* none but the first solve needs these; the definitions that do
+	 * not matter with nothing blocked never will */
+	if (!tf->solved++) {
+		forget_for_all(tf);
+		prefilter_keep_live(tf->pf);
 	}
 	return needed;
 }

@@ -27,6 +27,9 @@ size_t tufilter_solve(struct tufilter *tf);
 int tufilter_name_matters(const struct tufilter *tf, const char *file,
 			  const char *name);
 int tufilter_needed(const struct tufilter *tf, size_t tu);
+/* After the first solve, for a caller that parses only the TUs needed:
+ * let go of what only the others would need (none ever will be). */
+void tufilter_forget_unneeded(struct tufilter *tf);
 /* Needed whatever the files not parsed yet turn out to hold: its text
  * names something that leads to a rule through names that are no .c
  * file's, or whose one .c file is parsed and its summary not empty. */
