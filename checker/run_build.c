@@ -99,20 +99,23 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
 	fe->live = tf;
 	tufilter_print_stats(tf);
-	phase_stats_start("round 1: solve");
+	phase_stats_prefix("round 1: ");
+	phase_stats_start("solve");
 	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
 		name_parsed(o, root, batch, nb, rounds + 1);
 		failed |= parse_jobs(fe, batch, nb,
 				     o->jobs ? o->jobs : default_jobs());
 		total += nb;
 		rounds++;
-		phase_stats_start("round %d: summaries", rounds);
+		phase_stats_start("summaries");
 		tufilter_forget_empty(tf);
 		program_empty_names(fe->prog, fe->rules, all_checks, nall_checks,
 				    known_empty, tf);
-		phase_stats_start("round %d: solve", rounds + 1);
+		phase_stats_prefix("round %d: ", rounds + 1);
+		phase_stats_start("solve");
 	}
 	phase_stats_end();
+	phase_stats_prefix(NULL);
 	if (total < n)
 		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
 			n - total, n, rounds);

@@ -247,5 +247,17 @@ cp "$tmp/out" "$tmp/out.pf"
 "$wb" -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
 t "--no-prefilter finds exactly the same" cmp -s "$tmp/out" "$tmp/out.pf"
 
+# where the time and memory go: WBCHECK_STATS (docs/running.md)
+WBCHECK_STATS=1 "$wb" -B "$build" -j 2 >"$tmp/out" 2>"$tmp/err"
+t "WBCHECK_STATS: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
+t "WBCHECK_STATS: what the index holds" \
+	grep -q '^wbcheck: stats: index: 12 TUs, [0-9]* files read' "$tmp/err"
+t "WBCHECK_STATS: a line per phase, with its time and peak" \
+	grep -q '^wbcheck: stats: round 1: parse of [0-9]* files: [0-9.]* s, peak [0-9]* MB, [0-9]* MB at its end ([0-9]* MB allocated)$' "$tmp/err"
+t "WBCHECK_STATS: the last line gives the run's largest peak" \
+	sh -c 'tail -n 1 "$1" | grep -q "^wbcheck: stats: all phases: [0-9.]* s, peak [0-9]* MB$"' - "$tmp/err"
+"$wb" -B "$build" -j 2 >"$tmp/out" 2>"$tmp/err"
+t "without it, no stats" sh -c '! grep -q "stats" "$1"' - "$tmp/err"
+
 echo "1..$n"
 exit $fail

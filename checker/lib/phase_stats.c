@@ -21,7 +21,8 @@
 
 static struct {
 	int known, on;
-	char name[128];
+	char prefix[64];
+	char name[192];
 	int running;
 	int peak_reset;		/* the high-water mark was set back */
 	struct timespec start;
@@ -95,15 +96,30 @@ void phase_stats_end(void)
 		status_kb("VmRSS") / 1024, (mi.uordblks + mi.hblkhd) >> 20);
 }
 
+void phase_stats_prefix(const char *fmt, ...)
+{
+	va_list ap;
+
+	ps.prefix[0] = '\0';
+	if (!fmt || !phase_stats_on())
+		return;
+	va_start(ap, fmt);
+	vsnprintf(ps.prefix, sizeof(ps.prefix), fmt, ap);
+	va_end(ap);
+}
+
 void phase_stats_start(const char *fmt, ...)
 {
 	va_list ap;
+	size_t n;
 
 	if (!phase_stats_on())
 		return;
 	phase_stats_end();
+	n = strlen(ps.prefix);
+	memcpy(ps.name, ps.prefix, n + 1);
 	va_start(ap, fmt);
-	vsnprintf(ps.name, sizeof(ps.name), fmt, ap);
+	vsnprintf(ps.name + n, sizeof(ps.name) - n, fmt, ap);
 	va_end(ap);
 	ps.peak_reset = reset_peak();
 	ps.running = 1;

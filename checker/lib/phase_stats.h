@@ -10,6 +10,10 @@
  */
 void phase_stats_start(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
+/* What the names of the phases started from now on begin with
+ * ("round 2: "); NULL for nothing. */
+void phase_stats_prefix(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
 /* End the current phase, if any, and print its line. */
 void phase_stats_end(void);
 /* End it, and print the time since the first phase and the largest
