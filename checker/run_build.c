@@ -148,6 +148,7 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 	size_t i, nsel = 0, jobs_cap = 0;
 	int failed = 0;
 
+	phase_stats_start("command lines");
 	if (build_dir_open(o, &bd) < 0)
 		return -1;
 	*root = bd.root;
@@ -172,7 +173,9 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 			bd.dir);
 		failed = -1;
 	}
+	phase_stats_start("sources not built");
 	build_dir_report_skipped(&bd);
+	phase_stats_end();
 	build_dir_close(&bd);
 	return failed;
 }
