@@ -923,8 +923,8 @@ static int cmp_long(const void *a, const void *b)
 
 static int has_header(const struct tu *t, long hdr)
 {
-	return bsearch(&hdr, t->hdrs, t->nhdrs, sizeof(*t->hdrs),
-		       cmp_long) != NULL;
+	return t->nhdrs && bsearch(&hdr, t->hdrs, t->nhdrs, sizeof(*t->hdrs),
+				   cmp_long) != NULL;
 }
 
 static int owns(const struct tu *t, long file)
@@ -1063,7 +1063,8 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 	sr.sid = intern_search(tf, sr.key);
 	t->computed = walk_tu(tf, file, &sr, t);
 	search_free(&sr);
-	qsort(t->hdrs, t->nhdrs, sizeof(*t->hdrs), cmp_long);
+	if (t->nhdrs > 1)
+		qsort(t->hdrs, t->nhdrs, sizeof(*t->hdrs), cmp_long);
 	for (i = 0; i < t->nown; i++) {
 		struct scanned *f = &tf->files[t->own[i]];
 
