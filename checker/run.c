@@ -26,6 +26,7 @@
 #include "report/sarif.h"
 #include "report/sarif_fixes.h"
 #include "report/text.h"
+#include "lib/phase_stats.h"
 #include "lib/util.h"
 
 #include <stdio.h>
@@ -294,10 +295,14 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 		failed = run_build_dir(&fe, o, &root);
 	else
 		failed = parse_inputs(&fe, o, o->kernel_tree ? dm.root : NULL);
+	if (o->db && !o->report)
+		phase_stats_start("store");
 	if (o->db && !o->report && failed >= 0 && store_db(o, &prog))
 		failed = -1;
 	output_set_root(root ? root : dm.root);
+	phase_stats_start("analysis");
 	program_analyse(&prog, rules, all_checks, nall_checks, &fs);
+	phase_stats_start("output");
 	diffmode_filter(&dm, &fs);
 	if (gate_apply(g, &fs, &fps, failed, &err)) {
 		fprintf(stderr, "wbcheck: %s\n", err);
@@ -334,6 +339,7 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 		rc = 0;
 	if (!o->kbuild)
 		name_failed_files(&fe);
+	phase_stats_finish();
 	fingerprints_free(fps, fs.n);
 	free(root);
 	findings_free(&fs);

@@ -13,6 +13,7 @@
 #include "analysis/pending.h"
 #include "checks/all_checks.h"
 #include "prefilter/tu_select.h"
+#include "lib/phase_stats.h"
 #include "lib/util.h"
 
 #include <stdio.h>
@@ -52,7 +53,7 @@ static void known_empty(void *ctx, const char *name)
 
 static int name_matters(void *tf, const char *name)
 {
-	return tufilter_name_matters(tf, name);
+	return tufilter_name_matters(tf, NULL, name);	/* anywhere */
 }
 
 /*
@@ -89,6 +90,7 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
 	size_t i, nb = 0;
 
 	tufilter_solve(tf);
+	tufilter_forget_unneeded(tf);
 	for (i = 0; i < n; i++) {
 		d = tufilter_dist(tf, i);
 		if (tufilter_needed(tf, i) && !parsed[i] && (best < 0 || d < best))
@@ -127,19 +129,28 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	size_t i, nb, total = 0;
 	int failed = 0, rounds = 0;
 
+	phase_stats_start("index of %zu files", n);
 	for (i = 0; i < n; i++) {
 		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
 		parsed[i] = i >= nsel;
 	}
 	fe->live = tf;
+	tufilter_print_stats(tf);
+	phase_stats_prefix("round 1: ");
+	phase_stats_start("solve");
 	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
 		name_parsed(o, root, batch, nb, rounds + 1);
 		failed |= parse_jobs(fe, batch, nb,
 				     o->jobs ? o->jobs : default_jobs());
 		total += nb;
 		rounds++;
+		phase_stats_start("summaries");
 		block_empty(fe, tf, n > nsel);
+		phase_stats_prefix("round %d: ", rounds + 1);
+		phase_stats_start("solve");
 	}
+	phase_stats_end();
+	phase_stats_prefix(NULL);
 	if (total < nsel)
 		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
 			nsel - total, nsel, rounds);
@@ -197,6 +208,7 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 	size_t i, nsel = 0, njobs, jobs_cap = 0;
 	int failed = 0;
 
+	phase_stats_start("command lines");
 	if (build_dir_open(o, &bd) < 0)
 		return -1;
 	*root = bd.root;
@@ -224,7 +236,9 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 			bd.dir);
 		failed = -1;
 	}
+	phase_stats_start("sources not built");
 	build_dir_report_skipped(&bd);
+	phase_stats_end();
 	build_dir_close(&bd);
 	return failed;
 }

@@ -8,6 +8,7 @@
 #include "frontend/parse.h"
 #include "frontend/cursor.h"
 #include "frontend/lower.h"
+#include "frontend/lower_claims.h"
 #include "prefilter/macro_index.h"
 #include "prefilter/header_funcs.h"
 #include "prefilter/tu_select.h"
@@ -318,6 +319,8 @@ struct tu_walk {
 	int verbose;			/* say why a file is parsed again */
 	const char *file;
 	struct tu_result *out;
+	struct lower_claims *claims;	/* copies other files lowered */
+	size_t order;			/* this file's place in the merge */
 	struct lower_env env;
 	struct strbuf declared;
 	struct defn_list defs;
@@ -575,7 +578,7 @@ static int header_matters(const struct tu_walk *w, CXCursor fn)
 	if (!w->live)
 		return 0;
 	name = cursor_spelling(fn);
-	yes = tufilter_name_matters(w->live, name);
+	yes = tufilter_name_matters(w->live, w->file, name);
 	free(name);
 	return yes;
 }
@@ -639,6 +642,21 @@ static void defs_free(struct defn_list *d)
 	memset(d, 0, sizeof(*d));
 }
 
+/*
+ * FN into the result, unless the merge is sure to drop it for another
+ * file's copy (frontend/lower_claims.c).  It is lowered all the same:
+ * the functions whose addresses its body takes were noted meanwhile,
+ * and the merge takes those from every copy.
+ */
+static void keep_lowered(struct tu_walk *w, struct ir_func *fn)
+{
+	if (lower_claims_dropped(w->claims, fn->usr, w->order)) {
+		ir_func_free(fn);
+		return;
+	}
+	*ARRAY_PUSH(w->out->funcs, w->out->nfuncs, w->out->funcs_cap) = fn;
+}
+
 /* Lower the main file's functions, and the header functions that can
  * matter (prefilter/header_funcs.c; across the run, prefilter/tu_select.c).
  * Returns -1, lowering nothing, if a body that was skipped is needed
@@ -679,8 +697,7 @@ static int lower_all(struct tu_walk *w)
 	for (i = 0; !needed && i < d->n; i++)
 		if (d->in_main[i] || !node[i] || matters[i] ||
 		    tulive_live(tl, node[i] - 1))
-			*ARRAY_PUSH(w->out->funcs, w->out->nfuncs, w->out->funcs_cap) =
-				lower_function(&w->env, d->items[i]);
+			keep_lowered(w, lower_function(&w->env, d->items[i]));
 	free(matters);
 	free(gen);
 	free(node);
@@ -824,7 +841,7 @@ static enum CXErrorCode parse_skipping(void *index,
 static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 		       const struct tufilter *live, const char *file,
 		       const struct given *g, int verbose,
-		       struct tu_result *out)
+		       const struct claim_place *at, struct tu_result *out)
 {
 	struct tu_walk w;
 	CXCursor root;
@@ -839,6 +856,8 @@ static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 	w.verbose = verbose;
 	w.file = file;
 	w.out = out;
+	w.claims = at ? at->claims : NULL;
+	w.order = at ? at->order : 0;
 	sb_init(&w.declared);
 	sb_addc(&w.declared, ' ');
 	root = clang_getTranslationUnitCursor(tu);
@@ -865,7 +884,7 @@ static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 static int parse_into(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, int verbose,
-		      struct tu_result *out)
+		      const struct claim_place *at, struct tu_result *out)
 {
 	const char **argv;
 	CXTranslationUnit tu = NULL;
@@ -888,7 +907,8 @@ static int parse_into(void *index, const struct rules *rules,
 			status = -1;
 			break;
 		}
-		status = walk_parsed(tu, rules, live, file, &g, verbose, out);
+		status = walk_parsed(tu, rules, live, file, &g, verbose, at,
+				     out);
 		clang_disposeTranslationUnit(tu);
 		given_free(&g);
 		skip_from = NULL;	/* again, with every body */
@@ -901,12 +921,12 @@ static int parse_into(void *index, const struct rules *rules,
 int frontend_parse_tu(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, int verbose,
-		      struct tu_result *out)
+		      const struct claim_place *at, struct tu_result *out)
 {
 	memset(out, 0, sizeof(*out));
 	sb_init(&out->messages);
 	out->status = parse_into(index, rules, live, file, flags, nflags,
-				 verbose, out);
+				 verbose, at, out);
 	return out->status;
 }
 

@@ -49,6 +49,14 @@ struct tu_result {
 				 * all */
 };
 
+/* Where a file is in its round's merge: lower_claims_dropped() (with
+ * CLAIMS NULL, or no place at all, every copy is kept). */
+struct lower_claims;
+struct claim_place {
+	struct lower_claims *claims;
+	size_t order;
+};
+
 /* Thread-safe given an INDEX of the caller's own.  LIVE (may be NULL):
  * the run's index, which says which names matter across its files; a
  * header function that calls one is lowered too, and the bodies of
@@ -57,7 +65,7 @@ struct tu_result {
 int frontend_parse_tu(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, int verbose,
-		      struct tu_result *out);
+		      const struct claim_place *at, struct tu_result *out);
 /* Prints R's messages, moves its functions into PROG, frees R. */
 void tu_result_merge(struct program *prog, struct tu_result *r);
 

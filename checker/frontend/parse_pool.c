@@ -6,7 +6,9 @@
  */
 #define _GNU_SOURCE	/* qsort_r */
 #include "frontend/parse_pool.h"
+#include "frontend/lower_claims.h"
 #include "prefilter/tu_select.h"
+#include "lib/phase_stats.h"
 #include "lib/util.h"
 
 #include <clang-c/Index.h>
@@ -22,6 +24,7 @@ struct pool {
 	const struct job *jobs;
 	size_t *order;		/* which job to start next */
 	struct tu_result *results;
+	struct lower_claims *claims;	/* copies the merge will drop */
 	size_t n, next, done;
 	pthread_mutex_t lock;
 	int progress;		/* stderr is a terminal */
@@ -76,6 +79,7 @@ static void *worker(void *arg)
 	CXIndex index = clang_createIndex(0, 0);
 
 	for (;;) {
+		struct claim_place at = { p->claims, 0 };
 		size_t i;
 
 		pthread_mutex_lock(&p->lock);
@@ -83,10 +87,11 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&p->lock);
 		if (i >= p->n)
 			break;
+		at.order = i;
 		frontend_parse_tu(index, p->fe->rules, p->fe->live,
 				  p->jobs[i].file,
 				  p->jobs[i].flags, p->jobs[i].nflags,
-				  p->fe->verbose, &p->results[i]);
+				  p->fe->verbose, &at, &p->results[i]);
 		pthread_mutex_lock(&p->lock);
 		p->done++;
 		if (p->progress)
@@ -160,12 +165,17 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		nthreads = 1;
 	if ((size_t)nthreads > n)
 		nthreads = (int)n;
-	if (!fe->live)
+	if (!fe->live) {
+		phase_stats_start("index of %zu files", n);
 		fe->live = own = index_jobs(fe->rules, jobs, n);
+	}
+	phase_stats_start("header texts for %zu files", n);
 	for (i = 0; !fe->all_bodies && i < n; i++)
 		tufilter_prepare_skips(fe->live, jobs[i].file);
+	phase_stats_start("parse of %zu files", n);
 	p.order = costliest_first(jobs, n, own);
 	p.results = xcalloc(n + 1, sizeof(*p.results));
+	p.claims = lower_claims_new(fe->prog);
 	p.progress = n > 1 && isatty(STDERR_FILENO);
 	threads = xcalloc(nthreads + 1, sizeof(*threads));
 	setenv("LIBCLANG_NOTHREADS", "1", 1);
@@ -178,6 +188,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		pthread_join(threads[t], NULL);
 	if (p.progress)
 		fputs("\r\033[K", stderr);
+	phase_stats_start("merge of %zu files", n);
 	for (i = 0; i < n; i++) {
 		failed |= p.results[i].status != 0;
 		if (p.results[i].status != 0)
@@ -193,6 +204,8 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		fe->live = NULL;
 		tufilter_free(own);
 	}
+	phase_stats_end();
+	lower_claims_free(p.claims);
 	free(threads);
 	free(p.order);
 	free(p.results);

@@ -1,39 +1,66 @@
 /*
  * prefilter: the name graph.  A function or macro matters if its text
- * names, called or not, a name that matters, starting from the rules'
- * names; "matters" spreads through an index from each identifier to the
- * bodies and macros that mention it, linear in the text.  Functions of
- * the main file are always lowered.  What it can miss (names pasted by
- * ##, calls through pointers): docs/design/prefilter.md.
+ * names, called or not, a definition that matters, starting from the
+ * rules' names; "matters" spreads through an index from each identifier
+ * to the bodies and macros that mention it, linear in the text.
+ *
+ * A name is not one definition: a kernel has hundreds of static
+ * functions called handle() or show().  So what spreads is a
+ * definition's, and only as far as C lets its name be seen
+ * (docs/design/prefilter.md, "Linkage"): a function with external
+ * linkage, everywhere; a header's function or macro, in the files that
+ * include the header; a static function or a macro of a .c file, in
+ * that file, and in the header macros expanded there, which are then
+ * live only there (a "context": the .c file).  What it can miss (names
+ * pasted by ##, calls through pointers): docs/design/prefilter.md.
  */
 #include "prefilter/name_graph.h"
 #include "lib/ctext.h"
 #include "lib/util.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct node {
 	const char *name;	/* the function or macro it defines */
-	int live;
+	long file;		/* where, numbered by the caller */
 	long dist;		/* calls away from a rule, once live */
+	long ctx_dist;		/* the least in any context, or -1 */
+	unsigned char scope;	/* enum pf_scope */
+	unsigned char live;	/* everywhere its scope reaches */
+	unsigned char blocked;
+	unsigned char macro;	/* never blocked: no summary says it is empty */
+};
+
+/* Lists of node numbers, one per name. */
+struct lists {
+	struct strmap index;	/* name -> list */
+	uint32_t **items;
+	uint32_t *n, *cap;
+	size_t nlists, items_cap, n_cap, cap_cap;
+};
+
+/* A header node live in the context of a .c file: (node, file) -> dist. */
+struct ctx_set {
+	uint64_t *keys;		/* node << 32 | file, + 1; 0 = empty */
+	long *dist;
+	size_t n, cap;		/* cap a power of two */
 };
 
 struct prefilter {
 	struct node *nodes;
 	size_t n, cap;
-	struct strmap by_name;	/* name -> node index */
-	struct strmap mentions;	/* identifier -> index into lists */
-	size_t **lists;		/* per identifier: nodes mentioning it */
-	size_t *nlist, *list_cap;
-	size_t nlists, lists_cap, nlist_cap, list_cap_cap;
+	struct lists named;	/* name -> the nodes defining it */
+	struct lists mentions;	/* identifier -> the nodes mentioning it */
 	struct strmap seeds;	/* names that matter from the start */
-	struct strmap live;	/* names known to matter */
-	struct strmap blocked;	/* names known not to matter */
-	/* while prefilter_solve_settled() runs: names that may still turn
-	 * out not to matter */
-	int (*unsettled)(void *ctx, const char *name);
+	struct ctx_set ctx;
+	struct pf_files files;
+	int has_files;
+	/* while prefilter_solve_settled() runs: definitions that may still
+	 * turn out not to matter */
+	int (*unsettled)(void *ctx, enum pf_scope scope, long file);
 	void *unsettled_ctx;
 };
 
@@ -42,24 +69,35 @@ struct prefilter *prefilter_new(void)
 	return xcalloc(1, sizeof(struct prefilter));
 }
 
-void prefilter_free(struct prefilter *pf)
+static void lists_free(struct lists *l)
 {
 	size_t i;
 
+	for (i = 0; i < l->nlists; i++)
+		free(l->items[i]);
+	free(l->items);
+	free(l->n);
+	free(l->cap);
+	strmap_free(&l->index);
+}
+
+void prefilter_free(struct prefilter *pf)
+{
 	if (!pf)
 		return;
-	for (i = 0; i < pf->nlists; i++)
-		free(pf->lists[i]);
-	free(pf->lists);
-	free(pf->nlist);
-	free(pf->list_cap);
+	lists_free(&pf->named);
+	lists_free(&pf->mentions);
 	free(pf->nodes);
-	strmap_free(&pf->by_name);
-	strmap_free(&pf->mentions);
 	strmap_free(&pf->seeds);
-	strmap_free(&pf->live);
-	strmap_free(&pf->blocked);
+	free(pf->ctx.keys);
+	free(pf->ctx.dist);
 	free(pf);
+}
+
+void prefilter_set_files(struct prefilter *pf, const struct pf_files *files)
+{
+	pf->files = *files;
+	pf->has_files = 1;
 }
 
 void prefilter_seed(struct prefilter *pf, const char *name)
@@ -90,40 +128,174 @@ void prefilter_seed_rules(struct prefilter *pf, const struct rules *r)
 	prefilter_each_seed(r, seed_one, pf);
 }
 
-static size_t list_for(struct prefilter *pf, const char *ident)
-{
-	long *v = strmap_get(&pf->mentions, ident);
+/* ---- Lists and the context set --------------------------------------- */
 
-	if (v)
-		return (size_t)*v;
-	grow_array((void **)&pf->lists, &pf->lists_cap, pf->nlists + 1,
-		   sizeof(*pf->lists));
-	grow_array((void **)&pf->nlist, &pf->nlist_cap, pf->nlists + 1,
-		   sizeof(*pf->nlist));
-	grow_array((void **)&pf->list_cap, &pf->list_cap_cap, pf->nlists + 1,
-		   sizeof(*pf->list_cap));
-	strmap_put(&pf->mentions, ident, (long)pf->nlists);
-	return pf->nlists++;
+static const uint32_t *list_of(const struct lists *l, const char *name,
+			       size_t *n)
+{
+	long *v = strmap_get(&l->index, name);
+
+	*n = v ? l->n[*v] : 0;
+	return v ? l->items[*v] : NULL;
 }
 
-static void mention(struct prefilter *pf, const char *ident, size_t node)
+/* NODE onto NAME's list, once: a text names a word many times.
+ * Returns the name as stored. */
+static const char *list_add(struct lists *l, const char *name, size_t node)
 {
-	size_t l = list_for(pf, ident);
+	long *v = strmap_get(&l->index, name);
+	const char *key;
+	size_t k;
 
-	if (pf->nlist[l] && pf->lists[l][pf->nlist[l] - 1] == node)
-		return;
-	*ARRAY_PUSH(pf->lists[l], pf->nlist[l], pf->list_cap[l]) = node;
+	if (!v) {
+		k = l->nlists;
+		grow_array((void **)&l->items, &l->items_cap, k + 1,
+			   sizeof(*l->items));
+		grow_array((void **)&l->n, &l->n_cap, k + 1, sizeof(*l->n));
+		grow_array((void **)&l->cap, &l->cap_cap, k + 1,
+			   sizeof(*l->cap));
+		l->items[k] = NULL;
+		l->n[k] = l->cap[k] = 0;
+		key = strmap_put(&l->index, name, (long)k);
+		l->nlists++;
+	} else {
+		k = (size_t)*v;
+		key = l->index.keys[k];
+		if (l->n[k] && l->items[k][l->n[k] - 1] == node)
+			return key;
+	}
+	if (l->n[k] == l->cap[k]) {
+		l->cap[k] = l->cap[k] ? l->cap[k] * 2 : 2;
+		l->items[k] = xrealloc(l->items[k],
+				       l->cap[k] * sizeof(**l->items));
+	}
+	l->items[k][l->n[k]++] = (uint32_t)node;
+	return key;
+}
+
+static uint64_t ctx_key(size_t node, long file)
+{
+	return ((uint64_t)node << 32 | (uint32_t)file) + 1;
+}
+
+static size_t ctx_slot(const struct ctx_set *c, uint64_t key)
+{
+	size_t i = (size_t)(key * 0x9E3779B97F4A7C15ull >> 17) & (c->cap - 1);
+
+	while (c->keys[i] && c->keys[i] != key)
+		i = (i + 1) & (c->cap - 1);
+	return i;
+}
+
+static long ctx_get(const struct ctx_set *c, size_t node, long file)
+{
+	size_t i;
+
+	if (!c->n)
+		return -1;
+	i = ctx_slot(c, ctx_key(node, file));
+	return c->keys[i] ? c->dist[i] : -1;
+}
+
+static void ctx_grow(struct ctx_set *c)
+{
+	struct ctx_set bigger = { NULL, NULL, c->n, c->cap ? c->cap * 2 : 64 };
+	size_t i, j;
+
+	bigger.keys = xcalloc(bigger.cap, sizeof(*bigger.keys));
+	bigger.dist = xcalloc(bigger.cap, sizeof(*bigger.dist));
+	for (i = 0; i < c->cap; i++) {
+		if (!c->keys[i])
+			continue;
+		j = ctx_slot(&bigger, c->keys[i]);
+		bigger.keys[j] = c->keys[i];
+		bigger.dist[j] = c->dist[i];
+	}
+	free(c->keys);
+	free(c->dist);
+	*c = bigger;
+}
+
+static void ctx_put(struct ctx_set *c, size_t node, long file, long dist)
+{
+	size_t i;
+
+	if (2 * (c->n + 1) > c->cap)
+		ctx_grow(c);
+	i = ctx_slot(c, ctx_key(node, file));
+	if (!c->keys[i])
+		c->n++;
+	c->keys[i] = ctx_key(node, file);
+	c->dist[i] = dist;
+}
+
+static void ctx_clear(struct ctx_set *c)
+{
+	free(c->keys);
+	free(c->dist);
+	memset(c, 0, sizeof(*c));
+}
+
+/* ---- Nodes ----------------------------------------------------------- */
+
+#define MAX_PARAMS 32
+
+/* The parameters of a macro's text, "(a, b, ...)": they name nothing.
+ * *END is where its replacement starts. */
+static size_t macro_params(const char *text, size_t len, size_t *at,
+			   size_t *plen, size_t max, size_t *end)
+{
+	size_t i = 1, n = 0, start;
+
+	*end = 0;
+	if (!len || text[0] != '(')
+		return 0;
+	while (i < len && text[i] != ')') {
+		if (!c_ident_start((unsigned char)text[i])) {
+			i++;
+			continue;
+		}
+		start = i;
+		while (i < len && c_ident_char((unsigned char)text[i]))
+			i++;
+		if (n < max) {
+			at[n] = start;
+			plen[n++] = i - start;
+		}
+	}
+	*end = i < len ? i + 1 : len;
+	return n;
+}
+
+static int is_param(const char *text, const size_t *at, const size_t *plen,
+		    size_t np, const char *word, size_t n)
+{
+	size_t k;
+
+	if (n == 11 && !memcmp(word, "__VA_ARGS__", 11))
+		return 1;
+	for (k = 0; k < np; k++)
+		if (plen[k] == n && !memcmp(text + at[k], word, n))
+			return 1;
+	return 0;
 }
 
 static size_t add_node(struct prefilter *pf, const char *name,
-		       const char *text, size_t len)
+		       const char *text, size_t len, enum pf_scope scope,
+		       long file, int macro)
 {
-	size_t i = 0, node = pf->n;
+	size_t i = 0, node = pf->n, at[MAX_PARAMS], plen[MAX_PARAMS], np = 0;
 	char ident[128];
 	struct node *nd = ARRAY_PUSH(pf->nodes, pf->n, pf->cap);
 
-	nd->name = strmap_put(&pf->by_name, name, (long)node);
-	nd->live = 0;
+	memset(nd, 0, sizeof(*nd));
+	nd->name = list_add(&pf->named, name, node);
+	nd->scope = (unsigned char)scope;
+	nd->file = file;
+	nd->ctx_dist = -1;
+	nd->macro = (unsigned char)macro;
+	if (macro)
+		np = macro_params(text, len, at, plen, MAX_PARAMS, &i);
 	while (i < len) {
 		size_t start, n, skip = c_noise_len(text + i, len - i);
 
@@ -139,103 +311,276 @@ static size_t add_node(struct prefilter *pf, const char *name,
 		while (i < len && c_ident_char(text[i]))
 			i++;
 		n = i - start;
-		if (n >= sizeof(ident))
+		if (n >= sizeof(ident) ||
+		    is_param(text, at, plen, np, text + start, n))
 			continue;
 		memcpy(ident, text + start, n);
 		ident[n] = '\0';
-		mention(pf, ident, node);
+		list_add(&pf->mentions, ident, node);
 	}
 	return node;
 }
 
 size_t prefilter_add(struct prefilter *pf, const char *name,
-		     const char *text, size_t len)
+		     const char *text, size_t len, enum pf_scope scope,
+		     long file)
 {
-	return add_node(pf, name, text, len);
+	return add_node(pf, name, text, len, scope, file, 0);
 }
 
-/* Spread "matters" from a name to everything that mentions it. */
-static void spread_list(struct prefilter *pf, const char *key, long dist,
-			size_t **work, size_t *nwork, size_t *wcap)
+size_t prefilter_add_macro(struct prefilter *pf, const char *name,
+			   const char *text, size_t len, enum pf_scope scope,
+			   long file)
 {
-	long *l = strmap_get(&pf->mentions, key);
-	size_t i;
+	return add_node(pf, name, text, len, scope, file, 1);
+}
 
-	if (!l)
+size_t prefilter_nnodes(const struct prefilter *pf)
+{
+	return pf->n;
+}
+
+size_t prefilter_nmentions(const struct prefilter *pf)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < pf->mentions.nlists; i++)
+		n += pf->mentions.n[i];
+	return n;
+}
+
+/* ---- Spreading ------------------------------------------------------- */
+
+struct item {
+	uint32_t node;
+	long ctx;		/* -1: live wherever its scope reaches */
+	long dist;
+};
+
+struct work {
+	struct item *items;
+	size_t n, cap, head;
+};
+
+static int includes(const struct prefilter *pf, long file, long hdr)
+{
+	return !pf->has_files || pf->files.includes(pf->files.ctx, file, hdr);
+}
+
+static int same_unit(const struct prefilter *pf, long a, long b)
+{
+	return a == b || !pf->has_files ||
+	       pf->files.same_unit(pf->files.ctx, a, b);
+}
+
+/* Can ND not matter after all (its summary empty, or maybe so)? */
+static int held_back(const struct prefilter *pf, const struct node *nd)
+{
+	if (nd->macro)
+		return 0;
+	return nd->blocked ||
+	       (pf->unsettled && pf->unsettled(pf->unsettled_ctx,
+					       (enum pf_scope)nd->scope,
+					       nd->file));
+}
+
+/* NODE becomes live, everywhere its scope reaches or only in CTX. */
+static void reach(struct prefilter *pf, struct work *w, size_t node,
+		  long ctx, long dist)
+{
+	struct node *nd = &pf->nodes[node];
+	struct item *it;
+
+	if (nd->live)
 		return;
-	for (i = 0; i < pf->nlist[*l]; i++) {
-		size_t node = pf->lists[*l][i];
+	if (ctx < 0) {
+		if (held_back(pf, nd))
+			return;
+		nd->live = 1;
+		nd->dist = dist;
+	} else {
+		if (ctx_get(&pf->ctx, node, ctx) >= 0)
+			return;
+		ctx_put(&pf->ctx, node, ctx, dist);
+		if (nd->ctx_dist < 0 || dist < nd->ctx_dist)
+			nd->ctx_dist = dist;
+	}
+	it = ARRAY_PUSH(w->items, w->n, w->cap);
+	it->node = (uint32_t)node;
+	it->ctx = ctx;
+	it->dist = dist;
+}
 
-		if (pf->nodes[node].live)
-			continue;
-		pf->nodes[node].live = 1;
-		pf->nodes[node].dist = dist + 1;
-		*ARRAY_PUSH(*work, *nwork, *wcap) = node;
+/*
+ * FROM, live (in CTX if not -1), and M, whose text names FROM's name:
+ * does M mean FROM there, and where does M become live?
+ */
+static void spread_to(struct prefilter *pf, struct work *w,
+		      const struct node *from, long ctx, long dist, size_t m)
+{
+	const struct node *to = &pf->nodes[m];
+	int to_header = to->scope == PF_HEADER;
+
+	if (ctx >= 0) {
+		/* a header's definition live as expanded in the .c file CTX */
+		if (to_header) {
+			if (includes(pf, ctx, to->file))
+				reach(pf, w, m, ctx, dist + 1);
+		} else if (same_unit(pf, to->file, ctx)) {
+			reach(pf, w, m, -1, dist + 1);
+		}
+		return;
+	}
+	switch (from->scope) {
+	case PF_EXTERN:
+		reach(pf, w, m, -1, dist + 1);
+		break;
+	case PF_HEADER:
+		if (to_header || includes(pf, to->file, from->file))
+			reach(pf, w, m, -1, dist + 1);
+		break;
+	default:
+		/* a header macro expanded in FROM's file may call it */
+		if (to_header) {
+			if (includes(pf, from->file, to->file))
+				reach(pf, w, m, from->file, dist + 1);
+		} else if (same_unit(pf, to->file, from->file)) {
+			reach(pf, w, m, -1, dist + 1);
+		}
 	}
 }
 
-static void spread(struct prefilter *pf, const char *name, long dist,
-		   size_t **work, size_t *nwork, size_t *wcap)
+static void spread_item(struct prefilter *pf, struct work *w,
+			const struct item *it)
 {
-	if (strmap_get(&pf->live, name) ||
-	    (dist && (strmap_get(&pf->blocked, name) ||
-		      (pf->unsettled &&
-		       pf->unsettled(pf->unsettled_ctx, name)))))
-		return;
-	strmap_put(&pf->live, name, dist + 1);
-	spread_list(pf, name, dist, work, nwork, wcap);
+	const struct node *from = &pf->nodes[it->node];
+	const uint32_t *l;
+	size_t n, i;
+
+	l = list_of(&pf->mentions, from->name, &n);
+	for (i = 0; i < n; i++)
+		spread_to(pf, w, from, it->ctx, it->dist, l[i]);
 }
 
-/* Breadth first, so that each name gets its distance from the rules. */
+/* A rule's name: whatever its text, what names it matters. */
+static void spread_seed(struct prefilter *pf, struct work *w,
+			const char *name)
+{
+	const uint32_t *l;
+	size_t n, i;
+
+	l = list_of(&pf->mentions, name, &n);
+	for (i = 0; i < n; i++)
+		reach(pf, w, l[i], -1, 1);
+}
+
+/* Breadth first, so that each definition gets its distance from the
+ * rules. */
 void prefilter_solve(struct prefilter *pf)
 {
-	size_t *work = NULL, nwork = 0, wcap = 0, head = 0, i;
+	struct work w = { 0 };
+	size_t i;
 
-	strmap_free(&pf->live);
-	memset(&pf->live, 0, sizeof(pf->live));
-	for (i = 0; i < pf->n; i++)
+	ctx_clear(&pf->ctx);
+	for (i = 0; i < pf->n; i++) {
 		pf->nodes[i].live = 0;
-	for (i = 0; i < pf->seeds.n; i++)
-		spread(pf, pf->seeds.keys[i], 0, &work, &nwork, &wcap);
-	while (head < nwork) {
-		size_t node = work[head++];
-
-		spread(pf, pf->nodes[node].name, pf->nodes[node].dist, &work,
-		       &nwork, &wcap);
+		pf->nodes[i].ctx_dist = -1;
 	}
-	free(work);
+	for (i = 0; i < pf->seeds.n; i++)
+		spread_seed(pf, &w, pf->seeds.keys[i]);
+	while (w.head < w.n) {
+		struct item it = w.items[w.head++];
+
+		spread_item(pf, &w, &it);
+	}
+	free(w.items);
 }
 
-void prefilter_block(struct prefilter *pf, const char *name)
+void prefilter_block(struct prefilter *pf, const char *name,
+		     int (*done)(void *ctx, enum pf_scope scope, long file),
+		     void *ctx)
 {
-	strmap_put(&pf->blocked, name, 1);
+	const uint32_t *l;
+	size_t n, i;
+
+	l = list_of(&pf->named, name, &n);
+	for (i = 0; i < n; i++) {
+		struct node *nd = &pf->nodes[l[i]];
+
+		if (!nd->macro && done(ctx, (enum pf_scope)nd->scope, nd->file))
+			nd->blocked = 1;
+	}
 }
 
 void prefilter_unblock_all(struct prefilter *pf)
 {
-	strmap_free(&pf->blocked);
-	memset(&pf->blocked, 0, sizeof(pf->blocked));
+	size_t i;
+
+	for (i = 0; i < pf->n; i++)
+		pf->nodes[i].blocked = 0;
 }
 
-int prefilter_live(const struct prefilter *pf, size_t node)
+int prefilter_node_live(const struct prefilter *pf, size_t node)
 {
-	return node < pf->n && pf->nodes[node].live;
+	return node < pf->n &&
+	       (pf->nodes[node].live || pf->nodes[node].ctx_dist >= 0);
+}
+
+static void take_min(long *best, long d)
+{
+	if (d >= 0 && (*best < 0 || d < *best))
+		*best = d;
 }
 
 long prefilter_name_dist(const struct prefilter *pf, const char *name)
 {
-	long *d = strmap_get(&pf->live, name);
+	const uint32_t *l;
+	size_t n, i;
+	long best = -1;
 
-	return d ? *d - 1 : -1;
+	if (strmap_get(&pf->seeds, name))
+		return 0;
+	l = list_of(&pf->named, name, &n);
+	for (i = 0; i < n; i++) {
+		const struct node *nd = &pf->nodes[l[i]];
+
+		if (nd->scope == PF_LOCAL)
+			continue;
+		if (nd->live)
+			take_min(&best, nd->dist);
+		take_min(&best, nd->ctx_dist);
+	}
+	return best;
 }
 
-int prefilter_name_live(const struct prefilter *pf, const char *name)
+long prefilter_name_dist_in(const struct prefilter *pf, const char *name,
+			    const struct pf_view *v)
 {
-	return strmap_get(&pf->live, name) != NULL;
+	const uint32_t *l;
+	size_t n, i, k;
+	long best = -1;
+
+	if (strmap_get(&pf->seeds, name))
+		return 0;
+	l = list_of(&pf->named, name, &n);
+	for (i = 0; i < n; i++) {
+		const struct node *nd = &pf->nodes[l[i]];
+
+		if (!nd->live && nd->ctx_dist < 0)
+			continue;
+		if (!v->sees(v->ctx, (enum pf_scope)nd->scope, nd->file))
+			continue;
+		if (nd->live)
+			take_min(&best, nd->dist);
+		for (k = 0; nd->ctx_dist >= 0 && k < v->nown; k++)
+			take_min(&best, ctx_get(&pf->ctx, l[i], v->own[k]));
+	}
+	return best;
 }
 
 void prefilter_solve_settled(struct prefilter *pf,
-			     int (*unsettled)(void *ctx, const char *name),
+			     int (*unsettled)(void *ctx, enum pf_scope scope,
+					      long file),
 			     void *ctx)
 {
 	pf->unsettled = unsettled;
@@ -244,13 +589,54 @@ void prefilter_solve_settled(struct prefilter *pf,
 	pf->unsettled = NULL;
 }
 
+/* A copy of L with only the nodes KEEP says, and the names that have any. */
+static struct lists lists_filter(const struct lists *l,
+				 const struct prefilter *pf,
+				 int (*keep)(const struct node *nd))
+{
+	struct lists kept = { 0 };
+	size_t k, i;
+
+	for (k = 0; k < l->nlists; k++)
+		for (i = 0; i < l->n[k]; i++)
+			if (keep(&pf->nodes[l->items[k][i]]))
+				list_add(&kept, l->index.keys[k], l->items[k][i]);
+	return kept;
+}
+
+static int node_alive(const struct node *nd)
+{
+	return nd->live || nd->ctx_dist >= 0;
+}
+
+void prefilter_keep_live(struct prefilter *pf)
+{
+	struct lists mentions = lists_filter(&pf->mentions, pf, node_alive);
+	struct lists named = lists_filter(&pf->named, pf, node_alive);
+	size_t i;
+
+	for (i = 0; i < pf->n; i++) {
+		struct node *nd = &pf->nodes[i];
+
+		/* a forgotten node's name goes with the old lists */
+		nd->name = node_alive(nd) ?
+			   named.index.keys[*strmap_get(&named.index, nd->name)] :
+			   NULL;
+	}
+	lists_free(&pf->mentions);
+	lists_free(&pf->named);
+	pf->mentions = mentions;
+	pf->named = named;
+}
+
 void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
 			      void (*fn)(void *ctx, const char *name),
 			      void *ctx)
 {
-	long *l = strmap_get(&pf->mentions, ident);
-	size_t i;
+	const uint32_t *l;
+	size_t n, i;
 
-	for (i = 0; l && i < pf->nlist[*l]; i++)
-		fn(ctx, pf->nodes[pf->lists[*l][i]].name);
+	l = list_of(&pf->mentions, ident, &n);
+	for (i = 0; i < n; i++)
+		fn(ctx, pf->nodes[l[i]].name);
 }

@@ -1,4 +1,5 @@
-/* Which header functions can matter to the rules (see prefilter/name_graph.c). */
+/* Which functions and macros can matter to the rules, by name and by
+ * linkage (see prefilter/name_graph.c). */
 #ifndef WBCHECK_PREFILTER_NAME_GRAPH_H
 #define WBCHECK_PREFILTER_NAME_GRAPH_H
 
@@ -7,8 +8,44 @@
 
 struct prefilter;
 
+/*
+ * Where a definition can be named from.  A function of a .c file with
+ * external linkage, from anywhere; a header's function or macro, from
+ * the files that include the header; a static function or a macro of a
+ * .c file, from that file (and from the header macros expanded there).
+ */
+enum pf_scope {
+	PF_EXTERN,
+	PF_HEADER,
+	PF_LOCAL,
+};
+
+/*
+ * What the graph asks about the files that hold the definitions,
+ * numbered by the caller: does a TU that .c file FILE belongs to
+ * include header HDR; do .c files A and B belong to one TU.  Without
+ * them (prefilter_set_files() never called), every definition may name
+ * every other, whatever their scopes.
+ */
+struct pf_files {
+	int (*includes)(void *ctx, long file, long hdr);
+	int (*same_unit)(void *ctx, long a, long b);
+	void *ctx;
+};
+
+/* What one TU sees: the definitions a name of its own text may mean. */
+struct pf_view {
+	/* is the definition of SCOPE in FILE one the TU may mean */
+	int (*sees)(void *ctx, enum pf_scope scope, long file);
+	/* its own .c files: header macros expanded there */
+	const long *own;
+	size_t nown;
+	void *ctx;
+};
+
 struct prefilter *prefilter_new(void);
 void prefilter_free(struct prefilter *pf);
+void prefilter_set_files(struct prefilter *pf, const struct pf_files *files);
 
 /* A name that matters from the start (the rules' functions). */
 void prefilter_seed(struct prefilter *pf, const char *name);
@@ -18,35 +55,65 @@ void prefilter_seed_rules(struct prefilter *pf, const struct rules *rules);
 void prefilter_each_seed(const struct rules *rules,
 			 void (*fn)(void *ctx, const char *name), void *ctx);
 
-/* A function body or macro definition NAME with source TEXT; returns
- * its node number.  NAME matters if TEXT names, in any way, a name
- * that matters. */
+/*
+ * A function body NAME with source TEXT, or a macro's definition (TEXT
+ * from after its name: the parameters, which name nothing, then the
+ * replacement), defined in FILE with SCOPE; returns its node number.
+ * It matters if TEXT names, in any way, a definition that matters and
+ * that its scope lets it name.
+ */
 size_t prefilter_add(struct prefilter *pf, const char *name,
-		     const char *text, size_t len);
+		     const char *text, size_t len, enum pf_scope scope,
+		     long file);
+size_t prefilter_add_macro(struct prefilter *pf, const char *name,
+			   const char *text, size_t len, enum pf_scope scope,
+			   long file);
+size_t prefilter_nnodes(const struct prefilter *pf);
+/* How many (identifier, node) mentions it holds, for WBCHECK_STATS. */
+size_t prefilter_nmentions(const struct prefilter *pf);
 
-/* May be called again, after blocking more names. */
+/* May be called again, after blocking more definitions. */
 void prefilter_solve(struct prefilter *pf);
-int prefilter_live(const struct prefilter *pf, size_t node);
-/* NAME (a function or macro name) matters; after prefilter_solve. */
-int prefilter_name_live(const struct prefilter *pf, const char *name);
-/* How many steps NAME is from a rule's function; -1 if it does not matter. */
+/* NODE matters, anywhere (for the header files that hold it). */
+int prefilter_node_live(const struct prefilter *pf, size_t node);
+/*
+ * How many steps NAME is from a rule's function; -1 if it does not
+ * matter.  NAME is a rule's function, or names a function with external
+ * linkage or a header's function or macro that matters (the definitions
+ * a header may name).  With VIEW, only the definitions a TU sees.
+ */
 long prefilter_name_dist(const struct prefilter *pf, const char *name);
+long prefilter_name_dist_in(const struct prefilter *pf, const char *name,
+			    const struct pf_view *view);
 
 /*
- * NAME is known not to matter (its summary, computed, is empty): solving
- * again does not spread through it.  A rule's own name is never blocked.
+ * The definitions of NAME that DONE says (those of files parsed) are
+ * known not to matter (their summaries, computed, are empty): solving
+ * again does not spread through them.  A rule's own name always
+ * matters.
  */
-void prefilter_block(struct prefilter *pf, const char *name);
+void prefilter_block(struct prefilter *pf, const char *name,
+		     int (*done)(void *ctx, enum pf_scope scope, long file),
+		     void *ctx);
 void prefilter_unblock_all(struct prefilter *pf);
 
 /*
- * Solve as if every name UNSETTLED says may still turn out not to matter
- * (a function whose file is not parsed yet) were blocked: what matters
- * then matters whatever the files not parsed yet hold.
+ * Solve as if every definition UNSETTLED says may still turn out not to
+ * matter (a function whose file is not parsed yet) were blocked: what
+ * matters then matters whatever the files not parsed yet hold.
  */
 void prefilter_solve_settled(struct prefilter *pf,
-			     int (*unsettled)(void *ctx, const char *name),
+			     int (*unsettled)(void *ctx, enum pf_scope scope,
+					      long file),
 			     void *ctx);
+
+/*
+ * Forget every definition that does not matter now, with nothing
+ * blocked: none ever will (blocking only takes away), and solving again
+ * needs only those that do.  Node numbers stay; a forgotten node is
+ * never live.  prefilter_each_mentioner() names no forgotten node.
+ */
+void prefilter_keep_live(struct prefilter *pf);
 
 /* FN with the name of each body or macro whose text names IDENT. */
 void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,

@@ -216,6 +216,27 @@ const struct tuidents_tu *tuidents_of(const struct tuidents *ti, size_t tu)
 	return tu < ti->nby_tu && ti->by_tu[tu] ? &ti->by_tu[tu]->res : NULL;
 }
 
+void tuidents_keep_only(struct tuidents *ti, const unsigned char *keep,
+			size_t n)
+{
+	struct strmap names = { 0 };
+	struct tu_job *j;
+	size_t i;
+
+	for (j = ti->first; j; j = j->next) {
+		if (j->tu < n && !keep[j->tu]) {
+			free(j->res.idents);
+			j->res.idents = NULL;
+			j->res.nidents = j->idents_cap = 0;
+			continue;
+		}
+		for (i = 0; i < j->res.nidents; i++)
+			j->res.idents[i] = strmap_put(&names, j->res.idents[i], 1);
+	}
+	strmap_free(&ti->names);
+	ti->names = names;
+}
+
 void tuidents_free(struct tuidents *ti)
 {
 	struct tu_job *j, *next;

@@ -29,6 +29,13 @@ void tuidents_queue(struct tuidents *ti, size_t tu, const char *const *paths,
 void tuidents_wait(struct tuidents *ti);
 /* TU's result, or NULL if it was never queued. */
 const struct tuidents_tu *tuidents_of(const struct tuidents *ti, size_t tu);
+/*
+ * After tuidents_wait(): forget what the TUs KEEP does not mark (N of
+ * them) named, and the names only they named.  The others' idents stay
+ * where they are, each now pointing to a name of its own copy.
+ */
+void tuidents_keep_only(struct tuidents *ti, const unsigned char *keep,
+			size_t n);
 void tuidents_free(struct tuidents *ti);
 
 #endif

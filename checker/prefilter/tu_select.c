@@ -16,6 +16,7 @@
 #include "prefilter/name_graph.h"
 #include "prefilter/tu_names.h"
 #include "lib/ctext.h"
+#include "lib/phase_stats.h"
 #include "lib/util.h"
 
 #include <stdint.h>
@@ -53,6 +54,7 @@ struct scanned {
 	struct skippable {
 		struct body_range at;
 		char *name;
+		size_t node;	/* its definition in the name graph */
 		int skip;	/* decided at the first solve */
 		int kind;	/* enum body_kind */
 		/* if maybe pure: the names it puts before "(" */
@@ -73,6 +75,10 @@ struct scanned {
 	size_t nnames;
 	int counted;
 	int filled_local;	/* declares a local of the filled type */
+	/* a .c file: the TUs it belongs to (its own, or those including
+	 * it) */
+	long *tus;
+	size_t ntus, tus_cap;
 };
 
 struct tu {
@@ -89,7 +95,7 @@ struct tu {
 	int computed;		/* has a computed include somewhere */
 	int filled_local;	/* declares a local of the filled type */
 	size_t bytes;		/* of the file and all it includes */
-	long *hdrs;		/* every header it includes */
+	long *hdrs;		/* every header it includes, sorted */
 	size_t nhdrs, hdrs_cap;
 	char **defined;		/* the names its -D flags mention */
 	size_t ndefined, defined_cap;
@@ -115,14 +121,12 @@ struct tufilter {
 	struct strmap searches;		/* a search's key -> its sid */
 	struct tuidents *own_idents;	/* what the TUs' own files name */
 	size_t ntus_named;		/* TUs given their names so far */
-	/* name -> index in files of the one .c file defining it; -1 if a
-	 * header, a macro or several files define it (never blocked) */
-	struct strmap defined_in;
 	struct strmap tu_of;		/* a TU's file -> its index in tus */
 	/* for the skipping of bodies: names declared as functions, names
 	 * #defined, names bodies put before "(" */
 	struct strmap functions, macros, names;
 	int solved;			/* bodies' skip decided */
+	int forgot;			/* tufilter_forget_unneeded() ran */
 	char *filled_tag;		/* "path" of the rules' "struct path", or NULL */
 	struct name_counter nc;		/* names of headers, for prefilter/prune_decls.c */
 	struct strmap keep_names;	/* declarations never dropped */
@@ -213,7 +217,7 @@ static void add_include(struct scanned *s, const char *b, size_t i,
 
 static void note_macro_bodies(struct tufilter *tf, struct scanned *s,
 			      const char *b, size_t from, size_t to,
-			      const char *macro);
+			      const char *macro, size_t node);
 
 /* After the ")" of a macro's parameters at I. */
 static size_t params_end(const char *b, size_t i, size_t end)
@@ -308,11 +312,17 @@ static int maybe_pasted(const struct tufilter *tf, const char *name)
 	return yes;
 }
 
+/* A definition of S: a header's, or its own .c file's. */
+static long file_no(const struct tufilter *tf, const struct scanned *s)
+{
+	return (long)(s - tf->files);
+}
+
 /* "#define NAME ..." becomes a node; "#include" is remembered. */
 static void directive(struct tufilter *tf, struct scanned *s,
 		      const char *b, size_t i, size_t end)
 {
-	size_t word, word_end;
+	size_t word, word_end, node;
 	char *name;
 
 	i = skip_blanks(b, i + 1, end);
@@ -325,12 +335,14 @@ static void directive(struct tufilter *tf, struct scanned *s,
 			return;
 		name = xstrndup(b + i, word_end - i);
 		note_pastes(tf, b, word_end, end);
-		prefilter_add(tf->pf, name, b + word_end, end - word_end);
-		strmap_put(&tf->defined_in, name, -1);
+		node = prefilter_add_macro(tf->pf, name, b + word_end,
+					   end - word_end,
+					   s->is_header ? PF_HEADER : PF_LOCAL,
+					   file_no(tf, s));
 		strmap_put(&tf->macros, name, 1);
 		if (s->is_header && word_end < end && b[word_end] == '(')
 			note_macro_bodies(tf, s, b, params_end(b, word_end, end),
-					  end, name);
+					  end, name, node);
 		free(name);
 	} else if ((word_end - word == 7 && !strncmp(b + word, "include", 7)) ||
 		   (word_end - word == 12 &&
@@ -390,6 +402,7 @@ struct decl_state {
 	int calls;		/* names before "(" at the top */
 	int mixed;		/* a comma, a directive or a block: more than
 				 * one function's declaration */
+	int is_static;		/* "static" at the top */
 };
 
 static void decl_reset(struct decl_state *d)
@@ -413,16 +426,18 @@ static int has_lower(const char *s, size_t n)
 	return 0;
 }
 
-static void note_definition(struct tufilter *tf, const struct scanned *s,
-			    const char *name)
+/*
+ * Where a function defined in S can be named from: a static one, in its
+ * own file (a header's: where the header is included); one with
+ * external linkage, anywhere.  "static" must be on the definition: a
+ * static declaration before it may sit in an #if branch not taken, and
+ * the definition is then another function's.
+ */
+static enum pf_scope function_scope(const struct scanned *s, int is_static)
 {
-	long here = s->is_header ? -1 : (long)(s - tf->files);
-	long *have = strmap_get(&tf->defined_in, name);
-
-	if (!have)
-		strmap_put(&tf->defined_in, name, here);
-	else if (*have != here)
-		*have = -1;
+	if (!is_static)
+		return PF_EXTERN;
+	return s->is_header ? PF_HEADER : PF_LOCAL;
 }
 
 /*
@@ -461,9 +476,10 @@ static void body_called(void *ctx, const char *name, size_t n)
  * takes NAME: the function's, or the macro's that defines it.  Returns
  * whether the body was noted. */
 static int note_body(struct tufilter *tf, struct scanned *s, const char *b,
-		      size_t n, size_t start, size_t end, char *name)
+		      size_t n, size_t start, size_t end, char *name,
+		      size_t node)
 {
-	struct skippable k = { { start, end }, name, 0, 0, NULL, 0, 0 };
+	struct skippable k = { { start, end }, name, node, 0, 0, NULL, 0, 0 };
 	struct body_calls bc = { tf, &k };
 
 	if (s->is_header)
@@ -488,6 +504,7 @@ struct macro_bodies {
 	const char *b;
 	size_t to;
 	const char *macro;
+	size_t node;
 };
 
 static void macro_body(void *ctx, size_t start, size_t end)
@@ -495,7 +512,7 @@ static void macro_body(void *ctx, size_t start, size_t end)
 	struct macro_bodies *mb = ctx;
 
 	(void)note_body(mb->tf, mb->s, mb->b, mb->to, start, end,
-			xstrdup(mb->macro));
+			xstrdup(mb->macro), mb->node);
 }
 
 /*
@@ -506,9 +523,9 @@ static void macro_body(void *ctx, size_t start, size_t end)
  */
 static void note_macro_bodies(struct tufilter *tf, struct scanned *s,
 			      const char *b, size_t from, size_t to,
-			      const char *macro)
+			      const char *macro, size_t node)
 {
-	struct macro_bodies mb = { tf, s, b, to, macro };
+	struct macro_bodies mb = { tf, s, b, to, macro, node };
 
 	bodyskip_macro_bodies(b, from, to, macro_body, &mb);
 }
@@ -555,7 +572,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 {
 	struct lexer lx = { .b = b, .n = n, .bol = 1 };
 	struct decl_state d;
-	size_t end, j;
+	size_t end, j, node;
 	char *name;
 
 	decl_reset(&d);
@@ -584,6 +601,9 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		decl_token(&d, lx.i);
 		if (c_ident_start((unsigned char)c)) {
 			end = ident_end(b, lx.i, n);
+			if (!d.parens && end - lx.i == 6 &&
+			    !memcmp(b + lx.i, "static", 6))
+				d.is_static = 1;
 			for (j = end; j < n && (b[j] == ' ' || b[j] == '\t' ||
 						b[j] == '\n'); j++)
 				;
@@ -617,10 +637,12 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 			if (d.name_len && !d.assigned &&
 			    has_lower(b + d.name, d.name_len)) {
 				name = xstrndup(b + d.name, d.name_len);
-				prefilter_add(tf->pf, name, b + lx.i, end - lx.i);
-				note_definition(tf, s, name);
+				node = prefilter_add(tf->pf, name, b + lx.i,
+						     end - lx.i,
+						     function_scope(s, d.is_static),
+						     file_no(tf, s));
 				note_function(tf, b, d.name, d.name_len);
-				if (note_body(tf, s, b, n, lx.i, end, name))
+				if (note_body(tf, s, b, n, lx.i, end, name, node))
 					note_decl(tf, s, b, &d, end);
 				decl_reset(&d);
 			} else {
@@ -892,6 +914,55 @@ static int walk_tu(struct tufilter *tf, const char *file,
 
 /* ---- The TU decision ----------------------------------------------- */
 
+static int cmp_long(const void *a, const void *b)
+{
+	long x = *(const long *)a, y = *(const long *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static int has_header(const struct tu *t, long hdr)
+{
+	return t->nhdrs && bsearch(&hdr, t->hdrs, t->nhdrs, sizeof(*t->hdrs),
+				   cmp_long) != NULL;
+}
+
+static int owns(const struct tu *t, long file)
+{
+	size_t i;
+
+	for (i = 0; i < t->nown; i++)
+		if (t->own[i] == file)
+			return 1;
+	return 0;
+}
+
+/* Does a TU that .c file FILE belongs to include header HDR? */
+static int file_includes(void *ctx, long file, long hdr)
+{
+	const struct tufilter *tf = ctx;
+	const struct scanned *f = &tf->files[file];
+	size_t i;
+
+	for (i = 0; i < f->ntus; i++)
+		if (has_header(&tf->tus[f->tus[i]], hdr))
+			return 1;
+	return 0;
+}
+
+/* Do .c files A and B belong to one TU (one includes the other)? */
+static int same_unit(void *ctx, long a, long b)
+{
+	const struct tufilter *tf = ctx;
+	const struct scanned *f = &tf->files[a];
+	size_t i;
+
+	for (i = 0; i < f->ntus; i++)
+		if (owns(&tf->tus[f->tus[i]], b))
+			return 1;
+	return 0;
+}
+
 /* Each name of TEXT into MAP (or onto a list), once. */
 static void add_names(const char *text, struct strmap *map, char ***list,
 		      size_t *n, size_t *cap)
@@ -955,6 +1026,7 @@ static void add_defined(struct tu *t, const char *flag, struct strmap *seen)
 struct tufilter *tufilter_new(const struct rules *r)
 {
 	struct tufilter *tf = xcalloc(1, sizeof(*tf));
+	struct pf_files files = { file_includes, same_unit, tf };
 	size_t i;
 
 	tf->rules = r;
@@ -968,6 +1040,7 @@ struct tufilter *tufilter_new(const struct rules *r)
 
 	tf->own_idents = tuidents_new(tf->filled_tag);
 	tf->pf = prefilter_new();
+	prefilter_set_files(tf->pf, &files);
 	prefilter_seed_rules(tf->pf, r);
 	tf->given_macros = macroidx_new();
 	return tf;
@@ -990,6 +1063,13 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 	sr.sid = intern_search(tf, sr.key);
 	t->computed = walk_tu(tf, file, &sr, t);
 	search_free(&sr);
+	if (t->nhdrs > 1)
+		qsort(t->hdrs, t->nhdrs, sizeof(*t->hdrs), cmp_long);
+	for (i = 0; i < t->nown; i++) {
+		struct scanned *f = &tf->files[t->own[i]];
+
+		*ARRAY_PUSH(f->tus, f->ntus, f->tus_cap) = (long)tf->ntus - 1;
+	}
 	for (i = 0; i < nflags; i++)	/* the last -std= counts */
 		if (!strncmp(flags[i], "-std=", 5) || !strcmp(flags[i], "-ansi"))
 			t->c89 = implicit_calls(flags[i]);
@@ -1068,7 +1148,7 @@ static void decide_skips(struct tufilter *tf)
 		for (j = 0; j < tf->files[i].nbodies; j++) {
 			struct skippable *k = &tf->files[i].bodies[j];
 
-			k->skip = prefilter_name_dist(tf->pf, k->name) < 0 &&
+			k->skip = !prefilter_node_live(tf->pf, k->node) &&
 				  !may_be_pure(tf, k);
 		}
 		for (j = 0; j < tf->files[i].ndecls; j++) {
@@ -1179,28 +1259,173 @@ static void prove_locals(struct tufilter *tf)
 	}
 }
 
-/* The distance of the nearest name T's text names, as solved now. */
+/* Can TU's text mean a definition of SCOPE in FILE? */
+static int tu_sees(void *tu, enum pf_scope scope, long file)
+{
+	const struct tu *t = tu;
+
+	switch (scope) {
+	case PF_EXTERN:
+		return 1;
+	case PF_HEADER:
+		return has_header(t, file);
+	default:
+		return owns(t, file);
+	}
+}
+
+static long name_dist_in_tu(const struct tufilter *tf, const struct tu *t,
+			    const char *name)
+{
+	struct pf_view v = { tu_sees, t->own, t->nown, (void *)t };
+
+	return prefilter_name_dist_in(tf->pf, name, &v);
+}
+
+/*
+ * The distance of the nearest definition T's text names, as solved now:
+ * of the names its own files mention, those that mean, in T, a
+ * definition that matters.
+ */
 static long tu_dist(const struct tufilter *tf, const struct tu *t)
 {
 	long dist = t->computed || t->filled_local ? 0 : -1, d;
 	size_t j;
 
 	for (j = 0; j < t->nidents; j++) {
-		d = prefilter_name_dist(tf->pf, t->idents[j]);
+		d = name_dist_in_tu(tf, t, t->idents[j]);
 		if (d >= 0 && (dist < 0 || d < dist))
 			dist = d;
 	}
 	return dist;
 }
 
-/* A name only a .c file not parsed yet defines: its summary, unknown,
- * may come out empty and block it (tufilter_known_empty()). */
-static int unsettled(void *ctx, const char *name)
+/* A function of a .c file not parsed yet: its summary, unknown, may
+ * come out empty and block it (tufilter_known_empty()). */
+static int unsettled(void *ctx, enum pf_scope scope, long file)
 {
 	const struct tufilter *tf = ctx;
-	long *in = strmap_get(&tf->defined_in, name);
 
-	return in && *in >= 0 && !tf->files[*in].parsed;
+	(void)scope;
+	return !tf->files[file].is_header && !tf->files[file].parsed;
+}
+
+static void free_names(char ***names, size_t *n, size_t *cap)
+{
+	size_t i;
+
+	for (i = 0; i < *n; i++)
+		free((*names)[i]);
+	free(*names);
+	*names = NULL;
+	*n = *cap = 0;
+}
+
+static void strmap_clear(struct strmap *m)
+{
+	strmap_free(m);
+	memset(m, 0, sizeof(*m));
+}
+
+/* What the first solve was the last to need, of every file. */
+static void forget_for_all(struct tufilter *tf)
+{
+	size_t i, j;
+
+	for (i = 0; i < tf->nfiles; i++) {
+		struct scanned *f = &tf->files[i];
+
+		/* include resolution is a cache: tufilter_add() makes it again */
+		for (j = 0; j < f->nedges; j++)
+			free(f->edges[j].to);
+		free(f->edges);
+		f->edges = NULL;
+		f->nedges = f->edges_cap = 0;
+		for (j = 0; j < f->nbodies; j++) {
+			free(f->bodies[j].name);
+			free(f->bodies[j].calls);
+			f->bodies[j].name = NULL;
+			f->bodies[j].calls = NULL;
+			f->bodies[j].ncalls = f->bodies[j].calls_cap = 0;
+		}
+	}
+	for (i = 0; i < tf->npaths; i++)
+		free(tf->paths[i]);
+	free(tf->paths);
+	tf->paths = NULL;
+	tf->npaths = tf->paths_cap = 0;
+	strmap_clear(&tf->resolved);
+	strmap_clear(&tf->file_there);
+	for (i = 0; i < tf->nmentioners; i++)
+		strmap_free(&tf->mentioners[i]);
+	free(tf->mentioners);
+	tf->mentioners = NULL;
+	tf->nmentioners = tf->mentioners_cap = 0;
+	strmap_clear(&tf->mentioners_of);
+	/* asked by decide_skips() and prove_locals() alone */
+	strmap_clear(&tf->functions);
+	strmap_clear(&tf->macros);
+	strmap_clear(&tf->names);
+	strmap_clear(&tf->keep_names);
+	strmap_clear(&tf->paste_prefix);
+	strmap_clear(&tf->paste_suffix);
+	for (i = 0; i < tf->ntus; i++)
+		free_names(&tf->tus[i].dmacros, &tf->tus[i].ndmacros,
+			   &tf->tus[i].dmacros_cap);
+}
+
+/*
+ * After the first solve, with nothing blocked: a TU not needed now never
+ * will be (blocking only takes away).  For a caller that parses only
+ * the TUs needed, what only the others needed is let go, so that the
+ * index does not hold the whole tree's headers while files are parsed:
+ * the names such TUs mention, the headers only they include (bodies and
+ * declarations).
+ */
+void tufilter_forget_unneeded(struct tufilter *tf)
+{
+	unsigned char *used = xcalloc(tf->nfiles + 1, 1);
+	unsigned char *keep = xcalloc(tf->ntus + 1, 1);
+	size_t i, j;
+
+	if (tf->solved != 1 || tf->forgot)
+		goto out;
+	tf->forgot = 1;
+	for (i = 0; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+
+		keep[i] = (unsigned char)t->needed;
+		if (!t->needed) {
+			t->idents = NULL;
+			t->nidents = 0;
+			free(t->hdrs);
+			t->hdrs = NULL;
+			t->nhdrs = t->hdrs_cap = 0;
+			free_names(&t->defined, &t->ndefined,
+				   &t->defined_cap);
+			continue;
+		}
+		for (j = 0; j < t->nown; j++)
+			used[t->own[j]] = 1;
+		for (j = 0; j < t->nhdrs; j++)
+			used[t->hdrs[j]] = 1;
+	}
+	tuidents_keep_only(tf->own_idents, keep, tf->ntus);
+	for (i = 0; i < tf->nfiles; i++) {
+		struct scanned *f = &tf->files[i];
+
+		if (used[i])
+			continue;
+		free(f->bodies);
+		f->bodies = NULL;
+		f->nbodies = f->bodies_cap = 0;
+		free(f->decls);
+		f->decls = NULL;
+		f->ndecls = f->decls_cap = 0;
+	}
+out:
+	free(used);
+	free(keep);
 }
 
 size_t tufilter_solve(struct tufilter *tf)
@@ -1214,7 +1439,7 @@ size_t tufilter_solve(struct tufilter *tf)
 	for (i = 0; i < tf->ntus; i++)
 		tf->tus[i].settled = tu_dist(tf, &tf->tus[i]) >= 0;
 	prefilter_solve(tf->pf);
-	if (!tf->solved++)
+	if (!tf->solved)
 		decide_skips(tf);
 	for (i = 0; i < tf->ntus; i++) {
 		struct tu *t = &tf->tus[i];
@@ -1222,6 +1447,12 @@ size_t tufilter_solve(struct tufilter *tf)
 		t->dist = tu_dist(tf, t);
 		t->needed = t->dist >= 0;
 		needed += t->needed;
+	}
+	/* none but the first solve needs these; the definitions that do
+	 * not matter with nothing blocked never will */
+	if (!tf->solved++) {
+		forget_for_all(tf);
+		prefilter_keep_live(tf->pf);
 	}
 	return needed;
 }
@@ -1246,9 +1477,14 @@ size_t tufilter_bytes(const struct tufilter *tf, size_t i)
 	return i < tf->ntus ? tf->tus[i].bytes : 0;
 }
 
-int tufilter_name_matters(const struct tufilter *tf, const char *name)
+int tufilter_name_matters(const struct tufilter *tf, const char *file,
+			  const char *name)
 {
-	return prefilter_name_dist(tf->pf, name) >= 0;
+	long *t = file ? strmap_get(&tf->tu_of, file) : NULL;
+
+	if (!t)
+		return prefilter_name_dist(tf->pf, name) >= 0;
+	return name_dist_in_tu(tf, &tf->tus[*t], name) >= 0;
 }
 
 void tufilter_mark_parsed(struct tufilter *tf, size_t i)
@@ -1262,17 +1498,24 @@ void tufilter_mark_parsed(struct tufilter *tf, size_t i)
 		tf->files[tf->tus[i].own[j]].parsed = 1;
 }
 
+/* A function of a .c file parsed: its summary is known. */
+static int summarised(void *ctx, enum pf_scope scope, long file)
+{
+	const struct tufilter *tf = ctx;
+
+	(void)scope;
+	return !tf->files[file].is_header && tf->files[file].parsed;
+}
+
 /*
- * NAME's summary came out empty.  It is believed only when one .c file,
- * already parsed, defines it: a name also defined in a header, by a
- * macro or in several files may be another function.
+ * NAME's summary came out empty, in every function of that name parsed
+ * so far.  It is believed for the definitions of the .c files already
+ * parsed, each of which is one of those (or was left out by an #if): a
+ * header's, or that of a file not parsed yet, may be another function.
  */
 void tufilter_known_empty(struct tufilter *tf, const char *name)
 {
-	long *in = strmap_get(&tf->defined_in, name);
-
-	if (in && *in >= 0 && tf->files[*in].parsed)
-		prefilter_block(tf->pf, name);
+	prefilter_block(tf->pf, name, summarised, tf);
 }
 
 void tufilter_forget_empty(struct tufilter *tf)
@@ -1458,6 +1701,25 @@ size_t tufilter_nfiles(const struct tufilter *tf)
 	return tf->nfiles;
 }
 
+void tufilter_print_stats(const struct tufilter *tf)
+{
+	size_t i, j, edges = 0, edge_sets = 0, hdrs = 0, bytes = 0;
+
+	if (!phase_stats_on())
+		return;
+	for (i = 0; i < tf->nfiles; i++) {
+		edge_sets += tf->files[i].nedges;
+		edges += tf->files[i].nedges * tf->files[i].nincls;
+		bytes += tf->files[i].size;
+	}
+	for (j = 0; j < tf->ntus; j++)
+		hdrs += tf->tus[j].nhdrs;
+	fprintf(stderr, "wbcheck: stats: index: %zu TUs, %zu files read (%zu MB), %zu include searches, %zu includes resolved, %zu edge sets (%zu edges), %zu headers over all TUs, %zu definitions, %zu mentions\n",
+		tf->ntus, tf->nfiles, bytes >> 20, tf->searches.n,
+		tf->resolved.n, edge_sets, edges, hdrs,
+		prefilter_nnodes(tf->pf), prefilter_nmentions(tf->pf));
+}
+
 void tufilter_free(struct tufilter *tf)
 {
 	size_t i, j;
@@ -1485,6 +1747,7 @@ void tufilter_free(struct tufilter *tf)
 		free(tf->files[i].plain);
 		free(tf->files[i].name_id);
 		free(tf->files[i].name_count);
+		free(tf->files[i].tus);
 	}
 	free(tf->files);
 	for (i = 0; i < tf->npaths; i++)
@@ -1506,7 +1769,6 @@ void tufilter_free(struct tufilter *tf)
 	strmap_free(&tf->resolved);
 	strmap_free(&tf->searches);
 	tuidents_free(tf->own_idents);
-	strmap_free(&tf->defined_in);
 	strmap_free(&tf->file_there);
 	strmap_free(&tf->tu_of);
 	strmap_free(&tf->functions);

@@ -17,11 +17,19 @@ void tufilter_free(struct tufilter *tf);
 void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 		  size_t nflags);
 
+/* With WBCHECK_STATS: what the index holds, on stderr. */
+void tufilter_print_stats(const struct tufilter *tf);
+
 /* Decide, from what is known now; returns how many TUs must be parsed. */
 size_t tufilter_solve(struct tufilter *tf);
-/* Does NAME lead to a rule's function by calls, as far as known now? */
-int tufilter_name_matters(const struct tufilter *tf, const char *name);
+/* Does NAME lead to a rule's function by calls, as far as known now?
+ * In FILE's TU, if FILE is one of the index's (else anywhere). */
+int tufilter_name_matters(const struct tufilter *tf, const char *file,
+			  const char *name);
 int tufilter_needed(const struct tufilter *tf, size_t tu);
+/* After the first solve, for a caller that parses only the TUs needed:
+ * let go of what only the others would need (none ever will be). */
+void tufilter_forget_unneeded(struct tufilter *tf);
 /* Needed whatever the files not parsed yet turn out to hold: its text
  * names something that leads to a rule through names that are no .c
  * file's, or whose one .c file is parsed and its summary not empty. */
