@@ -562,9 +562,9 @@ static int parse_acquire(struct parser *p, struct line *l)
 {
 	static const char *const keys[] = {
 		"arg", "success", "release", "member", "scope", "reentrant",
-		NULL
+		"reentrant-before", NULL
 	};
-	const char *v[6] = { NULL };
+	const char *v[7] = { NULL };
 	const struct rule_acquire *old;
 	struct rule_acquire a = { 0 };
 	const char *name;
@@ -584,6 +584,7 @@ static int parse_acquire(struct parser *p, struct line *l)
 	a.name = xstrdup(name);
 	a.release = xstrdup(v[2]);
 	a.member = v[3] ? xstrdup(v[3]) : NULL;
+	a.reentrant_before = v[6] ? xstrdup(v[6]) : NULL;
 	a.disc = p->disc;
 	a.file = p->file;
 	a.line = p->line;
@@ -1521,6 +1522,7 @@ void rules_free(struct rules *rules)
 	for (i = 0; i < rules->nacquires; i++) {
 		free(rules->acquires[i].name);
 		free(rules->acquires[i].release);
+		free(rules->acquires[i].reentrant_before);
 		free(rules->acquires[i].member);
 	}
 	for (i = 0; i < rules->nreleases; i++) {
@@ -1913,11 +1915,38 @@ static size_t drop_args(struct rule_arg *a, size_t n, const char *what,
 	return out;
 }
 
+/* Is dotted VERSION ("2.6.26") older than BEFORE ("3.6")? */
+static int version_older(const char *version, const char *before)
+{
+	const char *a = version, *b = before;
+
+	while (*a || *b) {
+		long x = strtol(a, (char **)&a, 10), y = strtol(b, (char **)&b, 10);
+
+		if (x != y)
+			return x < y;
+		if (!*b)
+			return 0;
+		if (*a == '.')
+			a++;
+		if (*b == '.')
+			b++;
+		if (!*a && *b)
+			return 1;
+	}
+	return 0;
+}
+
 /* The assertions about named functions that hold for VERSION only. */
 void rules_set_kernel(struct rules *r, const char *version,
 		      struct strbuf *dropped)
 {
 	size_t i, out;
+
+	for (i = 0; version && i < r->nacquires; i++)
+		if (r->acquires[i].reentrant_before &&
+		    version_older(version, r->acquires[i].reentrant_before))
+			r->acquires[i].reentrant = 1;
 
 	for (i = out = 0; i < r->ncallback_holds; i++) {
 		struct rule_callback_holds *h = &r->callback_holds[i];

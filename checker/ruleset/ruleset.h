@@ -83,6 +83,7 @@ struct rule_acquire {
 	/* reentrant=yes: taken again while held, it cannot deadlock (write
 	 * access alone is a count): the nested check leaves it alone */
 	int reentrant;
+	char *reentrant_before;	/* reentrant on kernels older than this */
 	const char *file;
 	int line;
 };
@@ -287,7 +288,8 @@ int rules_call_fills(const struct rules *rules, const char *callee, int arg);
  * Keep only the assertions about named functions (caller-holds,
  * holds-if, clears, returns, fills with kernels=) checked on VERSION
  * ("6.12.118"); NULL keeps them all.  Those dropped are listed in
- * DROPPED, for a note.
+ * DROPPED, for a note.  An acquire with reentrant-before=V is reentrant
+ * on a VERSION older than V.
  */
 void rules_set_kernel(struct rules *r, const char *version,
 		      struct strbuf *dropped);

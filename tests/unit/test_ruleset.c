@@ -341,6 +341,36 @@ static void test_acquire_release(void **state)
 	}
 }
 
+/* reentrant-before=V: reentrant on the kernels older than V only. */
+static void test_reentrant_before(void **state)
+{
+	static const char text[] =
+		"acquire take arg=1 success=zero release=give reentrant-before=3.6\n"
+		"release give arg=1\n";
+	static const struct { const char *version; int reentrant; } cases[] = {
+		{ "2.6.26", 1 }, { "3.5.7", 1 }, { "3", 1 }, { "3.6", 0 },
+		{ "3.6.0", 0 }, { "6.12.118", 0 },
+	};
+	struct strbuf dropped;
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct rules r;
+
+		rules_init(&r);
+		sb_init(&dropped);
+		assert_int_equal(rules_parse(&r, "t.rules", text, sizeof(text) - 1,
+					     NULL), 0);
+		assert_int_equal(rules_find_acquire(&r, "take")->reentrant, 0);
+		rules_set_kernel(&r, cases[i].version, &dropped);
+		assert_int_equal(rules_find_acquire(&r, "take")->reentrant,
+				 cases[i].reentrant);
+		sb_free(&dropped);
+		rules_free(&r);
+	}
+}
+
 static void test_noreturn(void **state)
 {
 	static const char *const yes[] = {
@@ -903,6 +933,7 @@ int main(void)
 						load_default, free_rules),
 		cmocka_unit_test_setup_teardown(test_acquire_release,
 						load_default, free_rules),
+		cmocka_unit_test(test_reentrant_before),
 		cmocka_unit_test_setup_teardown(test_noreturn,
 						load_default, free_rules),
 		cmocka_unit_test_setup_teardown(test_holds, load_default,
