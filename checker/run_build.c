@@ -42,11 +42,12 @@ static void name_parsed(const struct options *o, const char *root,
 /*
  * The rounds of a -B/-p run.  A run that stores one part of a tree (its
  * own files, the first NSEL; see add_context()) also parses, for their
- * summaries alone, the files of the rest (its context) that define a
- * function its parsed files name and that may matter: the summaries,
- * and so which names an empty one blocks, are then those of one run
- * over the whole tree.  Those files are not stored: their part stores
- * them.  The files of the rest that only call are left to their part.
+ * summaries alone, the files of the rest (its context) that are the one
+ * file defining a name that matters: the summaries, and so which names
+ * an empty one blocks, are then those of one run over the whole tree,
+ * which parses each of them too (a file that defines a name names it).
+ * Those files are not stored: their part stores them.  The files of the
+ * rest that only call are left to their part: callers change no summary.
  */
 struct rounds {
 	struct tufilter *tf;
@@ -54,9 +55,7 @@ struct rounds {
 	const struct job *jobs;
 	size_t n, nsel;
 	char *parsed;
-	char *namer;		/* the names its text mentions are in NAMED */
-	char *provider;		/* defines a name that matters NAMED holds */
-	struct strmap named;
+	char *provider;		/* of the context: defines a name that matters */
 };
 
 struct blocking {
@@ -97,23 +96,6 @@ static void block_empty(struct frontend *fe, const struct rounds *r)
 	strmap_free(&b.pending);
 }
 
-/* The files of the context that define what the parsed files name. */
-static void find_providers(struct rounds *r)
-{
-	const char *const *names;
-	size_t i, k, nn;
-
-	for (i = 0; i < r->n; i++) {
-		if (r->namer[i] || (i >= r->nsel && !r->parsed[i]))
-			continue;
-		r->namer[i] = 1;
-		nn = tufilter_names(r->tf, i, &names);
-		for (k = 0; k < nn; k++)
-			strmap_put(&r->named, names[k], 1);
-	}
-	tufilter_providers(r->tf, &r->named, r->provider);
-}
-
 static int wanted(const struct rounds *r, size_t i)
 {
 	return tufilter_needed(r->tf, i) && !r->parsed[i] &&
@@ -147,7 +129,7 @@ static size_t next_round(struct rounds *r, struct job *batch, size_t *nctx)
 
 	tufilter_solve(r->tf);
 	if (r->n > r->nsel)
-		find_providers(r);
+		tufilter_providers(r->tf, r->provider);
 	for (i = 0; i < r->n; i++) {
 		d = tufilter_dist(r->tf, i);
 		if (wanted(r, i) && (best < 0 || d < best))
@@ -181,7 +163,7 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	struct rounds r = {
 		.tf = tufilter_new(fe->rules), .prog = fe->prog, .jobs = jobs,
 		.n = n, .nsel = nsel, .parsed = xcalloc(n + 1, 1),
-		.namer = xcalloc(n + 1, 1), .provider = xcalloc(n + 1, 1),
+		.provider = xcalloc(n + 1, 1),
 	};
 	struct job *batch = xcalloc(n + 1, sizeof(*batch));
 	size_t i, nb, nctx, total = 0, context = 0;
@@ -210,9 +192,7 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 			context == 1 ? "its" : "their");
 	fe->live = NULL;
 	tufilter_free(r.tf);
-	strmap_free(&r.named);
 	free(r.parsed);
-	free(r.namer);
 	free(r.provider);
 	free(batch);
 	return failed;

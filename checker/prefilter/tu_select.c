@@ -1251,17 +1251,7 @@ int tufilter_name_matters(const struct tufilter *tf, const char *name)
 	return prefilter_name_dist(tf->pf, name) >= 0;
 }
 
-size_t tufilter_names(const struct tufilter *tf, size_t tu,
-		      const char *const **out)
-{
-	if (tu >= tf->ntus)
-		return 0;
-	*out = tf->tus[tu].idents;
-	return tf->tus[tu].nidents;
-}
-
-void tufilter_providers(const struct tufilter *tf, const struct strmap *named,
-			char *out)
+void tufilter_providers(const struct tufilter *tf, char *out)
 {
 	const struct strmap *d = &tf->defined_in;
 	long *t;
@@ -1269,8 +1259,7 @@ void tufilter_providers(const struct tufilter *tf, const struct strmap *named,
 
 	memset(out, 0, tf->ntus);
 	for (i = 0; i < d->n; i++) {
-		if (d->vals[i] < 0 || !strmap_get(named, d->keys[i]) ||
-		    prefilter_name_dist(tf->pf, d->keys[i]) < 0)
+		if (d->vals[i] < 0 || prefilter_name_dist(tf->pf, d->keys[i]) < 0)
 			continue;
 		t = strmap_get(&tf->tu_of, tf->files[d->vals[i]].path);
 		if (t)

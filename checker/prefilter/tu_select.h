@@ -5,7 +5,6 @@
 
 #include <stddef.h>
 #include "ruleset/ruleset.h"
-#include "lib/util.h"
 
 struct tufilter;
 struct macroidx;
@@ -30,13 +29,9 @@ int tufilter_settled(const struct tufilter *tf, size_t tu);
 /* The TU whose own .c file is the one file that defines NAME, or -1 (a
  * header, a macro or several files define it, or none does). */
 long tufilter_name_tu(const struct tufilter *tf, const char *name);
-/* The names TU's own text mentions, once each (after a solve). */
-size_t tufilter_names(const struct tufilter *tf, size_t tu,
-		      const char *const **out);
 /* OUT[t] (one for each TU) is set when TU t's own .c file is the one
- * file that defines a name that matters now and is in NAMED. */
-void tufilter_providers(const struct tufilter *tf, const struct strmap *named,
-			char *out);
+ * file that defines a name that matters now (after a solve). */
+void tufilter_providers(const struct tufilter *tf, char *out);
 /* How many calls the nearest name TU mentions is from a rule's function. */
 long tufilter_dist(const struct tufilter *tf, size_t tu);
 /* The bytes of its text and of all it includes: what parsing it costs,
