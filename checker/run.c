@@ -119,6 +119,25 @@ static int store_db(const struct options *o, struct program *prog)
 	return -1;
 }
 
+/*
+ * A part of a tree parses files of the rest for their summaries; what
+ * is found in them is their part's to report.
+ */
+static void drop_unstored(const struct program *prog, struct findings *fs)
+{
+	size_t i, kept = 0;
+
+	for (i = 0; i < fs->n; i++) {
+		const char *file = fs->items[i].loc.file;
+
+		if (file && strmap_get(&prog->unstored, file))
+			finding_free(&fs->items[i]);
+		else
+			fs->items[kept++] = fs->items[i];
+	}
+	fs->n = kept;
+}
+
 /* --fix, --convert: the patch instead of the findings. */
 static int print_fix(const struct options *o, const struct findings *fs,
 		     const struct program *prog, const struct rules *rules,
@@ -302,6 +321,7 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	output_set_root(root ? root : dm.root);
 	phase_stats_start("analysis");
 	program_analyse(&prog, rules, all_checks, nall_checks, &fs);
+	drop_unstored(&prog, &fs);
 	phase_stats_start("output");
 	diffmode_filter(&dm, &fs);
 	if (gate_apply(g, &fs, &fps, failed, &err)) {

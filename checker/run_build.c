@@ -22,7 +22,8 @@
 
 /* --verbose: which files are parsed, named as the other messages name them. */
 static void name_parsed(const struct options *o, const char *root,
-			const struct job *jobs, size_t n, int round)
+			const struct job *jobs, size_t n, int round,
+			const char *why)
 {
 	size_t i, len = strlen(root);
 
@@ -32,11 +33,31 @@ static void name_parsed(const struct options *o, const char *root,
 		if (!strncmp(f, root, len) && f[len] == '/')
 			f += len + 1;
 		if (round)
-			fprintf(stderr, "wbcheck: parsing %s (round %d)\n", f, round);
+			fprintf(stderr, "wbcheck: parsing %s (round %d%s)\n", f,
+				round, why);
 		else
 			fprintf(stderr, "wbcheck: parsing %s\n", f);
 	}
 }
+
+/*
+ * The rounds of a -B/-p run.  A run that stores one part of a tree (its
+ * own files, the first NSEL; see add_context()) also parses, for their
+ * summaries alone, the files of the rest (its context) that are the one
+ * file defining a name that matters: the summaries, and so which names
+ * an empty one blocks, are then those of one run over the whole tree,
+ * which parses each of them too (a file that defines a name names it).
+ * Those files are not stored: their part stores them.  The files of the
+ * rest that only call are left to their part: callers change no summary.
+ */
+struct rounds {
+	struct tufilter *tf;
+	struct program *prog;
+	const struct job *jobs;
+	size_t n, nsel;
+	char *parsed;
+	char *provider;		/* of the context: defines a name that matters */
+};
 
 struct blocking {
 	struct tufilter *tf;
@@ -51,27 +72,45 @@ static void known_empty(void *ctx, const char *name)
 		tufilter_known_empty(b->tf, name);
 }
 
-static int name_matters(void *tf, const char *name)
+/*
+ * A function that may matter and that no one file defines (several do,
+ * or none the index read): a part of a tree parses no file of the rest
+ * for it, so a summary that leans on it is not final.  A function one
+ * file defines is parsed in a later round if its name matters, and the
+ * summaries are made again then.
+ */
+static int no_one_file(void *tf, const char *name)
 {
-	return tufilter_name_matters(tf, NULL, name);	/* anywhere */
+	return tufilter_name_matters(tf, NULL, name) && tufilter_name_tu(tf, name) < 0;
 }
 
-/*
- * After a round, block the names whose summaries came out empty.  A
- * part of a tree (CONTEXT: files indexed, never parsed here) does not
- * block a function whose summary leans on a function it has no body
- * for: the part that parses that body may find it needs the bracket.
- */
-static void block_empty(struct frontend *fe, struct tufilter *tf, int context)
+/* After a round, block the names whose summaries came out empty. */
+static void block_empty(struct frontend *fe, const struct rounds *r)
 {
-	struct blocking b = { .tf = tf };
+	struct blocking b = { .tf = r->tf };
 
-	tufilter_forget_empty(tf);
-	if (context)
-		program_pending_names(fe->prog, name_matters, tf, &b.pending);
+	tufilter_forget_empty(r->tf);
+	if (r->n > r->nsel)
+		program_pending_names(fe->prog, no_one_file, r->tf, &b.pending);
 	program_empty_names(fe->prog, fe->rules, all_checks, nall_checks,
 			    known_empty, &b);
 	strmap_free(&b.pending);
+}
+
+static int wanted(const struct rounds *r, size_t i)
+{
+	return tufilter_needed(r->tf, i) && !r->parsed[i] &&
+	       (i < r->nsel || r->provider[i]);
+}
+
+static void take(struct rounds *r, size_t i, struct job *batch, size_t *nb)
+{
+	batch[*nb] = r->jobs[i];
+	batch[(*nb)++].cost = tufilter_bytes(r->tf, i);
+	r->parsed[i] = 1;
+	tufilter_mark_parsed(r->tf, i);
+	if (i >= r->nsel)
+		strmap_put(&r->prog->unstored, r->jobs[i].file, 1);
 }
 
 /*
@@ -81,29 +120,30 @@ static void block_empty(struct frontend *fe, struct tufilter *tf, int context)
  * more rounds, and each ends with workers idle until its last file is
  * parsed and the summaries are made again.  (A summary can still come
  * out empty once a callee's file is parsed; that costs a parse, never
- * a finding.)
+ * a finding.)  The batch holds the own files first, then *NCTX of the
+ * context.
  */
-static size_t next_round(struct tufilter *tf, const struct job *jobs,
-			 size_t n, char *parsed, struct job *batch)
+static size_t next_round(struct rounds *r, struct job *batch, size_t *nctx)
 {
 	long best = -1, d;
 	size_t i, nb = 0;
 
-	tufilter_solve(tf);
-	tufilter_forget_unneeded(tf);
-	for (i = 0; i < n; i++) {
-		d = tufilter_dist(tf, i);
-		if (tufilter_needed(tf, i) && !parsed[i] && (best < 0 || d < best))
+	tufilter_solve(r->tf);
+	tufilter_forget_unneeded(r->tf);
+	if (r->n > r->nsel)
+		tufilter_providers(r->tf, r->provider);
+	for (i = 0; i < r->n; i++) {
+		d = tufilter_dist(r->tf, i);
+		if (wanted(r, i) && (best < 0 || d < best))
 			best = d;
 	}
-	for (i = 0; best >= 0 && i < n; i++) {
-		if (!tufilter_needed(tf, i) || parsed[i] ||
-		    (tufilter_dist(tf, i) != best && !tufilter_settled(tf, i)))
+	*nctx = 0;
+	for (i = 0; best >= 0 && i < r->n; i++) {
+		if (!wanted(r, i) || (tufilter_dist(r->tf, i) != best &&
+				      !tufilter_settled(r->tf, i)))
 			continue;
-		batch[nb] = jobs[i];
-		batch[nb++].cost = tufilter_bytes(tf, i);
-		parsed[i] = 1;
-		tufilter_mark_parsed(tf, i);
+		take(r, i, batch, &nb);
+		*nctx += i >= r->nsel;	/* the own come first */
 	}
 	return nb;
 }
@@ -114,38 +154,41 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
  * (with those whose calls lead to one through headers and macros alone),
  * then those that call what the first round found to have a summary,
  * and so on.  A function whose summary came out empty (touch_atime()
- * takes write access alone and drops it itself) does not make its many
- * callers worth parsing.  The files past the first NSEL are context:
- * indexed, so that what leads to a rule through them is seen, never
- * parsed.
+ * takes write access alone and drops it itself) does not make its many callers
+ * worth parsing.  The files past the first NSEL are context (struct
+ * rounds).
  */
 static int parse_in_rounds(struct frontend *fe, const struct options *o,
 			   const char *root, const struct job *jobs, size_t n,
 			   size_t nsel)
 {
-	struct tufilter *tf = tufilter_new(fe->rules);
+	struct rounds r = {
+		.tf = tufilter_new(fe->rules), .prog = fe->prog, .jobs = jobs,
+		.n = n, .nsel = nsel, .parsed = xcalloc(n + 1, 1),
+		.provider = xcalloc(n + 1, 1),
+	};
 	struct job *batch = xcalloc(n + 1, sizeof(*batch));
-	char *parsed = xcalloc(n + 1, 1);
-	size_t i, nb, total = 0;
+	size_t i, nb, nctx, total = 0, context = 0;
 	int failed = 0, rounds = 0;
 
 	phase_stats_start("index of %zu files", n);
-	for (i = 0; i < n; i++) {
-		tufilter_add(tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
-		parsed[i] = i >= nsel;
-	}
-	fe->live = tf;
-	tufilter_print_stats(tf);
+	for (i = 0; i < n; i++)
+		tufilter_add(r.tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
+	fe->live = r.tf;
+	tufilter_print_stats(r.tf);
 	phase_stats_prefix("round 1: ");
 	phase_stats_start("solve");
-	while ((nb = next_round(tf, jobs, n, parsed, batch))) {
-		name_parsed(o, root, batch, nb, rounds + 1);
+	while ((nb = next_round(&r, batch, &nctx))) {
+		name_parsed(o, root, batch, nb - nctx, rounds + 1, "");
+		name_parsed(o, root, batch + nb - nctx, nctx, rounds + 1,
+			    ", for its summaries");
 		failed |= parse_jobs(fe, batch, nb,
 				     o->jobs ? o->jobs : default_jobs());
-		total += nb;
+		total += nb - nctx;
+		context += nctx;
 		rounds++;
 		phase_stats_start("summaries");
-		block_empty(fe, tf, n > nsel);
+		block_empty(fe, &r);
 		phase_stats_prefix("round %d: ", rounds + 1);
 		phase_stats_start("solve");
 	}
@@ -154,10 +197,15 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	if (total < nsel)
 		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
 			nsel - total, nsel, rounds);
+	if (context)
+		fprintf(stderr, "wbcheck: %zu file%s of the rest of the build parsed for %s summaries, not stored\n",
+			context, context == 1 ? "" : "s",
+			context == 1 ? "its" : "their");
 	fe->live = NULL;
-	tufilter_free(tf);
+	tufilter_free(r.tf);
+	free(r.parsed);
+	free(r.provider);
 	free(batch);
-	free(parsed);
 	return failed;
 }
 
@@ -225,7 +273,7 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 	else if (nsel && !o->no_prefilter)
 		failed |= parse_in_rounds(fe, o, *root, jobs, njobs, nsel);
 	else if (nsel) {
-		name_parsed(o, *root, jobs, nsel, 0);
+		name_parsed(o, *root, jobs, nsel, 0, "");
 		failed |= parse_jobs(fe, jobs, nsel,
 				    o->jobs ? o->jobs : default_jobs());
 	}

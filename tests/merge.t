@@ -7,11 +7,12 @@
 #	   the other per-file runs; the merged --report (text and JSON)
 #	   equals one run over all, in either order, merged at once or
 #	   one part after the other
-#	2. -B runs over two directories of a kbuild tree, a helper in
-#	   one and its callers in the other: the run of each part sees
-#	   the other part's files (it must parse and store the callers
-#	   that nothing of its own part leads to), and the merge equals
-#	   one -B run over the whole tree
+#	2. -B runs over two directories of a kbuild tree, helpers in
+#	   one and their callers in the other: the run of each part sees
+#	   the other part's text (it must parse and store the callers
+#	   that nothing of its own part leads to, and know the summaries
+#	   of the other part's helpers), stores its own files only, and
+#	   the merge equals one -B run over the whole tree
 #	3. a file in two parts: the later part's is kept, with a note
 #	4. refusals: a missing file, garbage, an empty file, a directory,
 #	   another program's SQLite database, another version's, a
@@ -155,11 +156,15 @@ t "--report of part 1 alone differs from one run over all" \
 # ---- 2. -B runs over two directories of a kbuild tree ----------------------
 #
 # remove_entry() in fs/ needs the bracket; its callers are in drivers/,
-# one holding the bracket, one not; and via_unlink() in fs/ calls
-# gone_unlink() of drivers/, which needs it, for two callers in fs/.
-# The run over drivers/ parses bare.c only because it sees fs/'s text;
-# the run over fs/ parses user_bare.c only if it does not take
-# via_unlink(), whose callee it has no body for, to need nothing.
+# one holding the bracket, one not.  The run over drivers/ parses bare.c
+# only because it sees fs/'s text.  And two helpers of fs/ call one of
+# drivers/ that needs it, each with two callers in fs/: the run over fs/
+# parses the bare caller only if it does not take the helper to need
+# nothing.  via_unlink() calls gone_unlink(), which gone.c alone
+# defines: the run over fs/ parses gone.c for its summary.
+# via_far_unlink() calls far_unlink(), which far.c defines and far2.c
+# too, static: the run over fs/ cannot tell which file to parse, and
+# does not block via_far_unlink().
 
 src=$tmp/src
 build=$tmp/build
@@ -177,6 +182,8 @@ int vfs_unlink(struct inode *dir, struct dentry *dentry);
 int remove_entry(struct inode *dir, struct dentry *dentry);
 int gone_unlink(struct inode *dir, struct dentry *dentry);
 int via_unlink(struct inode *dir, struct dentry *dentry);
+int far_unlink(struct inode *dir, struct dentry *dentry);
+int via_far_unlink(struct inode *dir, struct dentry *dentry);
 H
 cat >"$src/fs/demo/helper.c" <<'C'
 #include <linux/fs.h>
@@ -225,12 +232,34 @@ int via_unlink(struct inode *dir, struct dentry *dentry)
 	return gone_unlink(dir, dentry);
 }
 C
-sed 's/holder_remove/user_hold/; s/remove_entry/via_unlink/' \
-	"$src/drivers/demo/holder.c" >"$src/fs/demo/user_hold.c"
-sed 's/bare_remove/user_bare/; s/remove_entry/via_unlink/' \
-	"$src/drivers/demo/bare.c" >"$src/fs/demo/user_bare.c"
-for f in fs/demo/helper fs/demo/via fs/demo/user_hold fs/demo/user_bare \
-	drivers/demo/holder drivers/demo/bare drivers/demo/gone; do
+sed 's/gone_unlink/far_unlink/' "$src/drivers/demo/gone.c" \
+	>"$src/drivers/demo/far.c"
+sed 's/gone_unlink/far_unlink/; s/via_unlink/via_far_unlink/' \
+	"$src/fs/demo/via.c" >"$src/fs/demo/via_far.c"
+cat >"$src/drivers/demo/far2.c" <<'C'
+struct inode;
+struct dentry;
+
+static int far_unlink(struct inode *dir, struct dentry *dentry)
+{
+	return 0;
+}
+
+int far_twice(struct inode *dir, struct dentry *dentry)
+{
+	return far_unlink(dir, dentry);
+}
+C
+for h in via via_far; do
+	sed "s/holder_remove/${h}_hold/; s/remove_entry/${h}_unlink/" \
+		"$src/drivers/demo/holder.c" >"$src/fs/demo/${h}_hold.c"
+	sed "s/bare_remove/${h}_bare/; s/remove_entry/${h}_unlink/" \
+		"$src/drivers/demo/bare.c" >"$src/fs/demo/${h}_bare.c"
+done
+for f in fs/demo/helper fs/demo/via fs/demo/via_hold fs/demo/via_bare \
+	fs/demo/via_far fs/demo/via_far_hold fs/demo/via_far_bare \
+	drivers/demo/holder drivers/demo/bare drivers/demo/gone \
+	drivers/demo/far drivers/demo/far2; do
 	printf 'savedcmd_%s.o := gcc -nostdinc -I%s/include -D__KERNEL__ -c -o %s.o %s/%s.c\n' \
 		"$f" "$src" "$f" "$src" "$f" >"$build/${f%/*}/.${f##*/}.o.cmd"
 done
@@ -242,7 +271,7 @@ warnings()
 		sort | tr '\n' ' ' | sed 's/ $//'
 }
 
-expect="drivers/demo/bare.c:5 [missing-write-bracket] fs/demo/user_bare.c:5 [missing-write-bracket]"
+expect="drivers/demo/bare.c:5 [missing-write-bracket] fs/demo/via_bare.c:5 [missing-write-bracket] fs/demo/via_far_bare.c:5 [missing-write-bracket]"
 run -j1 -B "$build"
 t "-B over the whole tree: the bare callers" is "$(warnings "$tmp/out")" "$expect"
 run -j1 --db="$tmp/fs.db" -B "$build" fs
@@ -253,6 +282,15 @@ run --db="$tmp/tree.db" --merge "$tmp/fs.db" "$tmp/drivers.db"
 run --db="$tmp/tree.db" --report
 t "-B parts merged: the findings of one -B run over the whole tree" \
 	is "$(warnings "$tmp/out")" "$expect"
+if command -v sqlite3 >/dev/null 2>&1; then
+	t "-B --db over fs/: stores fs/ only (drivers/ parsed for summaries)" \
+		is "$(sqlite3 "$tmp/fs.db" "SELECT count(*) FROM func WHERE tu NOT LIKE '$src/fs/%'")" 0
+	t "-B --db over drivers/: stores drivers/ only" \
+		is "$(sqlite3 "$tmp/drivers.db" "SELECT count(*) FROM func WHERE tu NOT LIKE '$src/drivers/%'")" 0
+else
+	n=$((n + 1))
+	wb_skip_missing $n sqlite3 "what each part stores"
+fi
 run --db="$tmp/whole.db" -B "$build"
 run --db="$tmp/whole.db" --report
 cp "$tmp/out" "$tmp/whole.txt"

@@ -1,10 +1,11 @@
 /*
  * analysis: the functions of the program whose summaries may still
  * grow.  A run that stores one part of a tree (--db with -B and paths)
- * never parses the files of the other parts; an empty summary that
- * leans on one of their functions must not stop the prefilter from
- * parsing its callers (run_build.c), or the part would leave out a
- * caller that the whole program needs.
+ * parses of the other parts only the files that alone define what it
+ * calls (run_build.c); an empty summary that leans on a function it has
+ * no body for, and will have none, must not stop the prefilter from
+ * parsing its callers, or the part would leave out a caller that the
+ * whole program needs.
  */
 #include "analysis/pending.h"
 

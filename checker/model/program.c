@@ -119,6 +119,7 @@ void program_free(struct program *p)
 	strmap_free(&p->cb_escaped);
 	strmap_free(&p->held);
 	strmap_free(&p->index);
+	strmap_free(&p->unstored);
 	free(p->funcs);
 	free(p->sums);
 	free(p->ncallers);

@@ -87,6 +87,9 @@ struct program {
 	struct strmap cb_escaped;	/* handed to a helper that may keep them (analysis/bound_callbacks.c) */
 	struct strmap held;		/* USRs the VFS calls with the resource held */
 	struct strmap index;		/* USR -> index in funcs */
+	/* main files lowered for their summaries only, whose functions --db
+	 * does not store: a part of a tree stores its own (run_build.c) */
+	struct strmap unstored;
 	int defer_roots;		/* callers may be in other runs (--db) */
 };
 

@@ -164,6 +164,13 @@ int db_open(const char *path, int create, sqlite3 **out, char **err)
 	return 0;
 }
 
+/* A function of a file this run parsed for its summaries alone. */
+static int unstored(const struct program *p, const struct ir_func *fn)
+{
+	return fn->in_main_file && fn->loc.file &&
+	       strmap_get(&p->unstored, fn->loc.file);
+}
+
 static int store_func(sqlite3_stmt *ins, const struct ir_func *fn)
 {
 	char *ir = ir_encode(fn);
@@ -193,7 +200,7 @@ static int forget_files(sqlite3 *db, const struct program *p)
 	for (i = 0; i < p->nfuncs && !rc; i++) {
 		const struct ir_func *fn = p->funcs[i];
 
-		if (!fn->in_main_file || !fn->loc.file)
+		if (!fn->in_main_file || !fn->loc.file || unstored(p, fn))
 			continue;
 		sqlite3_bind_text(del, 1, fn->loc.file, -1, SQLITE_TRANSIENT);
 		rc = sqlite3_step(del) == SQLITE_DONE ? 0 : -1;
@@ -236,7 +243,7 @@ static int store_all(sqlite3 *db, const struct program *p)
 			       -1, &ins, NULL) != SQLITE_OK)
 		goto out;
 	for (i = 0; i < p->nfuncs; i++)
-		if (store_func(ins, p->funcs[i]))
+		if (!unstored(p, p->funcs[i]) && store_func(ins, p->funcs[i]))
 			goto out;
 	rc = store_names(db, "INSERT OR IGNORE INTO escaped VALUES(?)",
 			 &p->escaped) ||

@@ -1487,6 +1487,32 @@ int tufilter_name_matters(const struct tufilter *tf, const char *file,
 	return name_dist_in_tu(tf, &tf->tus[*t], name) >= 0;
 }
 
+void tufilter_providers(const struct tufilter *tf, char *out)
+{
+	const struct strmap *d = &tf->defined_in;
+	long *t;
+	size_t i;
+
+	memset(out, 0, tf->ntus);
+	for (i = 0; i < d->n; i++) {
+		if (d->vals[i] < 0 || prefilter_name_dist(tf->pf, d->keys[i]) < 0)
+			continue;
+		t = strmap_get(&tf->tu_of, tf->files[d->vals[i]].path);
+		if (t)
+			out[*t] = 1;
+	}
+}
+
+long tufilter_name_tu(const struct tufilter *tf, const char *name)
+{
+	long *in = strmap_get(&tf->defined_in, name), *t;
+
+	if (!in || *in < 0)
+		return -1;
+	t = strmap_get(&tf->tu_of, tf->files[*in].path);
+	return t ? *t : -1;
+}
+
 void tufilter_mark_parsed(struct tufilter *tf, size_t i)
 {
 	size_t j;
