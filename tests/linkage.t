@@ -200,10 +200,47 @@ int other_ctxown(struct path *dir, struct dentry *victim)
 	return CALL_HANDLER(dir, victim);
 }
 C
+# an #if branch and its #else close a brace each: the braces counted in
+# both end the body early, and what follows looks like a definition of
+# "if" that calls notify_change(); no definition is called "if", or
+# every body of the tree would name one
+cat >"$src/fs/demo/branches.c" <<'C'
+#include <linux/fs.h>
+
+int demo_branches(struct dentry *dentry, struct iattr *attr, int opt)
+{
+	int err = 0;
+
+	if (opt & 1) {
+		err = 1;
+#ifdef DEMO_TWO
+	} else if (opt & 2) {
+		err = 2;
+	} else {
+		err = 3;
+	}
+#else
+	} else if (opt & 2)
+		err = 2;
+#endif
+	if (opt & 4) {
+		err = notify_change(dentry, attr);
+	}
+	return err;
+}
+C
+cat >"$src/drivers/other/plain.c" <<'C'
+int other_plain(int x)
+{
+	if (x)
+		return 1;
+	return 0;
+}
+C
 for f in fs/demo/dev fs/demo/helper fs/demo/ctx fs/demo/ctxhold drivers/other/same \
 	 drivers/other/member drivers/other/user drivers/other/devuser \
 	 drivers/other/wrapuse drivers/other/ownwrap drivers/other/ctxuse \
-	 drivers/other/ctxown; do
+	 drivers/other/ctxown fs/demo/branches drivers/other/plain; do
 	cmd "$f"
 done
 
@@ -234,8 +271,10 @@ t "a header macro calling a file's static function: that file's callers are pars
 	parsed drivers/other/ctxuse.c
 t "the same macro calling another file's static function does not pull it in" \
 	not_parsed drivers/other/ctxown.c
+t "a file whose if statements are all it names is not parsed" \
+	not_parsed drivers/other/plain.c
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 4 of 12 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 5 of 14 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the static handle()'s finding names its caller" \
 	grep -q '^fs/demo/dev.c:10:.*note: handle() is called here from demo_dev()' "$tmp/out"
 t "the helper's finding names its caller in another directory" \
@@ -251,7 +290,7 @@ t "--no-prefilter finds exactly the same" cmp -s "$tmp/out" "$tmp/out.pf"
 WBCHECK_STATS=1 "$wb" -B "$build" -j 2 >"$tmp/out" 2>"$tmp/err"
 t "WBCHECK_STATS: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
 t "WBCHECK_STATS: what the index holds" \
-	grep -q '^wbcheck: stats: index: 12 TUs, [0-9]* files read' "$tmp/err"
+	grep -q '^wbcheck: stats: index: 14 TUs, [0-9]* files read' "$tmp/err"
 t "WBCHECK_STATS: a line per phase, with its time and peak" \
 	grep -q '^wbcheck: stats: round 1: parse of [0-9]* files: [0-9.]* s, peak [0-9]* MB, [0-9]* MB at its end ([0-9]* MB allocated)$' "$tmp/err"
 t "WBCHECK_STATS: the last line gives the run's largest peak" \

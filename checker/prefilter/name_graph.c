@@ -28,6 +28,8 @@ struct node {
 	long file;		/* where, numbered by the caller */
 	long dist;		/* calls away from a rule, once live */
 	long ctx_dist;		/* the least in any context, or -1 */
+	long via;		/* the node that made it live; -1: a rule's
+				 * name */
 	unsigned char scope;	/* enum pf_scope */
 	unsigned char live;	/* everywhere its scope reaches */
 	unsigned char blocked;
@@ -386,7 +388,7 @@ static int held_back(const struct prefilter *pf, const struct node *nd)
 
 /* NODE becomes live, everywhere its scope reaches or only in CTX. */
 static void reach(struct prefilter *pf, struct work *w, size_t node,
-		  long ctx, long dist)
+		  long ctx, long dist, long via)
 {
 	struct node *nd = &pf->nodes[node];
 	struct item *it;
@@ -398,6 +400,7 @@ static void reach(struct prefilter *pf, struct work *w, size_t node,
 			return;
 		nd->live = 1;
 		nd->dist = dist;
+		nd->via = via;
 	} else {
 		if (ctx_get(&pf->ctx, node, ctx) >= 0)
 			return;
@@ -420,32 +423,33 @@ static void spread_to(struct prefilter *pf, struct work *w,
 {
 	const struct node *to = &pf->nodes[m];
 	int to_header = to->scope == PF_HEADER;
+	long via = from - pf->nodes;
 
 	if (ctx >= 0) {
 		/* a header's definition live as expanded in the .c file CTX */
 		if (to_header) {
 			if (includes(pf, ctx, to->file))
-				reach(pf, w, m, ctx, dist + 1);
+				reach(pf, w, m, ctx, dist + 1, via);
 		} else if (same_unit(pf, to->file, ctx)) {
-			reach(pf, w, m, -1, dist + 1);
+			reach(pf, w, m, -1, dist + 1, via);
 		}
 		return;
 	}
 	switch (from->scope) {
 	case PF_EXTERN:
-		reach(pf, w, m, -1, dist + 1);
+		reach(pf, w, m, -1, dist + 1, via);
 		break;
 	case PF_HEADER:
 		if (to_header || includes(pf, to->file, from->file))
-			reach(pf, w, m, -1, dist + 1);
+			reach(pf, w, m, -1, dist + 1, via);
 		break;
 	default:
 		/* a header macro expanded in FROM's file may call it */
 		if (to_header) {
 			if (includes(pf, from->file, to->file))
-				reach(pf, w, m, from->file, dist + 1);
+				reach(pf, w, m, from->file, dist + 1, via);
 		} else if (same_unit(pf, to->file, from->file)) {
-			reach(pf, w, m, -1, dist + 1);
+			reach(pf, w, m, -1, dist + 1, via);
 		}
 	}
 }
@@ -471,7 +475,7 @@ static void spread_seed(struct prefilter *pf, struct work *w,
 
 	l = list_of(&pf->mentions, name, &n);
 	for (i = 0; i < n; i++)
-		reach(pf, w, l[i], -1, 1);
+		reach(pf, w, l[i], -1, 1, -1);
 }
 
 /* Breadth first, so that each definition gets its distance from the
@@ -627,6 +631,27 @@ void prefilter_keep_live(struct prefilter *pf)
 	lists_free(&pf->named);
 	pf->mentions = mentions;
 	pf->named = named;
+}
+
+void prefilter_explain(const struct prefilter *pf, const char *name,
+		       void (*step)(void *ctx, const char *name,
+				    enum pf_scope scope, long file),
+		       void *ctx)
+{
+	const uint32_t *l;
+	size_t n, i;
+	long at = -1, hops = 0;
+
+	l = list_of(&pf->named, name, &n);
+	for (i = 0; i < n && at < 0; i++)
+		if (pf->nodes[l[i]].live)
+			at = (long)l[i];
+	while (at >= 0 && hops++ <= (long)pf->n) {
+		const struct node *nd = &pf->nodes[at];
+
+		step(ctx, nd->name, (enum pf_scope)nd->scope, nd->file);
+		at = nd->via;
+	}
 }
 
 void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,

@@ -115,6 +115,17 @@ void prefilter_solve_settled(struct prefilter *pf,
  */
 void prefilter_keep_live(struct prefilter *pf);
 
+/*
+ * Why NAME matters: STEP for a definition of NAME live wherever its scope
+ * reaches, then for the definition whose name its text names and that
+ * made it live, and so on to one whose text names a rule's function.
+ * Nothing if no definition of NAME is so live.
+ */
+void prefilter_explain(const struct prefilter *pf, const char *name,
+		       void (*step)(void *ctx, const char *name,
+				    enum pf_scope scope, long file),
+		       void *ctx);
+
 /* FN with the name of each body or macro whose text names IDENT. */
 void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
 			      void (*fn)(void *ctx, const char *name),

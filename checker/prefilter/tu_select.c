@@ -374,6 +374,28 @@ static int attribute_like(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * The words of statements that take parentheses.  At the top level of
+ * the text they are no definition's name: they are there when an #if
+ * branch of a function's body opens or closes a brace its #else branch
+ * does too, and the braces counted in both end the body early (fs/
+ * tty_ioctl.c's "} else if" in both branches).  An "if" taken for a
+ * function's name is named by nearly every body of the tree.
+ */
+static int statement_word(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"if", "for", "while", "switch", "return", "do", "else", "case",
+		"goto", "_Generic", "_Static_assert", "static_assert",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (strlen(words[i]) == n && !strncmp(words[i], s, n))
+			return 1;
+	return 0;
+}
+
 /* Position after the brace matching the one at I. */
 static size_t block_end(struct lexer *lx, size_t i)
 {
@@ -608,7 +630,8 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 						b[j] == '\n'); j++)
 				;
 			if (!d.parens && j < n && b[j] == '(' &&
-			    !attribute_like(b + lx.i, end - lx.i)) {
+			    !attribute_like(b + lx.i, end - lx.i) &&
+			    !statement_word(b + lx.i, end - lx.i)) {
 				d.calls++;
 				if (!d.name_len) {
 					d.name = lx.i;
@@ -1428,6 +1451,44 @@ out:
 	free(keep);
 }
 
+static void why_step(void *ctx, const char *name, enum pf_scope scope,
+		     long file)
+{
+	const struct tufilter *tf = ctx;
+	static const char *const scopes[] = {
+		[PF_EXTERN] = "external linkage",
+		[PF_HEADER] = "a header's",
+		[PF_LOCAL] = "its file's",
+	};
+
+	fprintf(stderr, "wbcheck: why:   %s (%s, %s)\n", name,
+		file >= 0 ? tf->files[file].path : "?", scopes[scope]);
+}
+
+/*
+ * WBCHECK_WHY=NAME[,NAME...]: why each name matters, as solved with
+ * nothing blocked, from a definition of it to one that names a rule's
+ * function; for someone asking why a file is parsed.
+ */
+static void explain_names(const struct tufilter *tf)
+{
+	const char *want = getenv("WBCHECK_WHY");
+	char *names, *name, *save = NULL;
+
+	if (!want || !*want)
+		return;
+	names = xstrdup(want);
+	for (name = strtok_r(names, ",", &save); name;
+	     name = strtok_r(NULL, ",", &save)) {
+		fprintf(stderr, "wbcheck: why: %s %s\n", name,
+			prefilter_name_dist(tf->pf, name) >= 0 ?
+			"matters; through:" :
+			"matters nowhere its scope reaches");
+		prefilter_explain(tf->pf, name, why_step, (void *)tf);
+	}
+	free(names);
+}
+
 size_t tufilter_solve(struct tufilter *tf)
 {
 	size_t i, needed = 0;
@@ -1439,8 +1500,10 @@ size_t tufilter_solve(struct tufilter *tf)
 	for (i = 0; i < tf->ntus; i++)
 		tf->tus[i].settled = tu_dist(tf, &tf->tus[i]) >= 0;
 	prefilter_solve(tf->pf);
-	if (!tf->solved)
+	if (!tf->solved) {
+		explain_names(tf);
 		decide_skips(tf);
+	}
 	for (i = 0; i < tf->ntus; i++) {
 		struct tu *t = &tf->tus[i];
 

@@ -158,10 +158,37 @@ static void test_many(void **state)
 	free(b);
 }
 
+/* What the TUs not kept named is let go; the kept ones' names are the
+ * same strings as before, each now from a map of their own. */
+static void test_keep_only(void **state)
+{
+	static const char *const want_b[] = { "h", "a", "b1" };
+	static const unsigned char keep[] = { 0, 1, 0 };
+	char *a = temp_file(file_a), *b = temp_file(file_b);
+	const char *tu_a[] = { a }, *tu_b[] = { b };
+	struct tuidents *ti = tuidents_new("path");
+
+	(void)state;
+	tuidents_queue(ti, 0, tu_a, 1);
+	tuidents_queue(ti, 1, tu_b, 1);
+	tuidents_queue(ti, 2, tu_a, 1);
+	tuidents_wait(ti);
+	tuidents_keep_only(ti, keep, 3);
+	assert_int_equal(tuidents_of(ti, 0)->nidents, 0);
+	assert_int_equal(tuidents_of(ti, 2)->nidents, 0);
+	assert_names(tuidents_of(ti, 1), want_b, 3);
+	tuidents_free(ti);
+	unlink(a);
+	unlink(b);
+	free(a);
+	free(b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_names_and_locals),
+		cmocka_unit_test(test_keep_only),
 		cmocka_unit_test(test_other_tag),
 		cmocka_unit_test(test_unreadable_and_late),
 		cmocka_unit_test(test_many),

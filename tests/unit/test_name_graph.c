@@ -1,0 +1,195 @@
+/* Unit tests of checker/prefilter/name_graph.c: "matters" spread from
+ * the rules' names, definition by definition, as far as each one's
+ * linkage lets it be named. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "prefilter/name_graph.h"
+
+/*
+ * Files 0 and 1 are .c files of TUs of their own, 2 is a header that
+ * file 0's TU includes (file 1's does not), 3 a header both include.
+ */
+static int includes(void *ctx, long file, long hdr)
+{
+	(void)ctx;
+	return hdr == 3 || (file == 0 && hdr == 2);
+}
+
+static int same_unit(void *ctx, long a, long b)
+{
+	(void)ctx;
+	return a == b;
+}
+
+static const struct pf_files files = { includes, same_unit, NULL };
+
+static struct prefilter *graph(void)
+{
+	struct prefilter *pf = prefilter_new();
+
+	prefilter_set_files(pf, &files);
+	prefilter_seed(pf, "vfs_unlink");
+	return pf;
+}
+
+#define ADD(pf, name, text, scope, file) \
+	prefilter_add(pf, name, text, strlen(text), scope, file)
+#define ADD_MACRO(pf, name, text, scope, file) \
+	prefilter_add_macro(pf, name, text, strlen(text), scope, file)
+
+/* What one TU sees: its own file OWN, and the headers it includes. */
+struct sight {
+	long own;
+};
+
+static int sees(void *ctx, enum pf_scope scope, long file)
+{
+	const struct sight *s = ctx;
+
+	switch (scope) {
+	case PF_EXTERN:
+		return 1;
+	case PF_HEADER:
+		return includes(NULL, s->own, file);
+	default:
+		return file == s->own;
+	}
+}
+
+static long dist_in(const struct prefilter *pf, const char *name, long own)
+{
+	struct sight s = { own };
+	struct pf_view v = { sees, &own, 1, &s };
+
+	return prefilter_name_dist_in(pf, name, &v);
+}
+
+/* A static function leads only within its file; one with external
+ * linkage, anywhere. */
+static void test_static_and_extern(void **state)
+{
+	struct prefilter *pf = graph();
+	size_t mine, theirs, user;
+
+	(void)state;
+	mine = ADD(pf, "handle", "{ return vfs_unlink(d, v); }", PF_LOCAL, 0);
+	theirs = ADD(pf, "handle", "{ return x * 2; }", PF_LOCAL, 1);
+	user = ADD(pf, "other", "{ return handle(x); }", PF_EXTERN, 1);
+	ADD(pf, "helper", "{ return handle(d, v); }", PF_EXTERN, 0);
+	ADD(pf, "caller", "{ return helper(d, v); }", PF_EXTERN, 1);
+	prefilter_solve(pf);
+	assert_true(prefilter_node_live(pf, mine));
+	assert_false(prefilter_node_live(pf, theirs));
+	assert_false(prefilter_node_live(pf, user));
+	assert_int_equal(dist_in(pf, "handle", 0), 1);
+	assert_int_equal(dist_in(pf, "handle", 1), -1);
+	assert_int_equal(dist_in(pf, "helper", 1), 2);
+	assert_int_equal(dist_in(pf, "caller", 1), 3);
+	/* a file's static is no header's name */
+	assert_int_equal(prefilter_name_dist(pf, "handle"), -1);
+	prefilter_free(pf);
+}
+
+/* A header's definitions lead into the files that include it. */
+static void test_header_scope(void **state)
+{
+	struct prefilter *pf = graph();
+
+	(void)state;
+	ADD(pf, "wrap", "{ return vfs_unlink(d, v); }", PF_HEADER, 2);
+	ADD_MACRO(pf, "RM", "(d, v) vfs_unlink(d, v)", PF_HEADER, 2);
+	ADD(pf, "in_zero", "{ return wrap(d, v) + RM(d, v); }", PF_EXTERN, 0);
+	ADD(pf, "in_one", "{ return wrap(1) + RM(1); }", PF_EXTERN, 1);
+	prefilter_solve(pf);
+	assert_int_equal(dist_in(pf, "wrap", 0), 1);
+	assert_int_equal(dist_in(pf, "wrap", 1), -1);
+	assert_int_equal(dist_in(pf, "RM", 1), -1);
+	assert_int_equal(dist_in(pf, "in_zero", 1), 2);
+	assert_int_equal(dist_in(pf, "in_one", 0), -1);
+	prefilter_free(pf);
+}
+
+/* A header macro calling its user's static function is live only as
+ * expanded in that file; what there names it leads on. */
+static void test_macro_context(void **state)
+{
+	struct prefilter *pf = graph();
+	size_t macro;
+
+	(void)state;
+	macro = ADD_MACRO(pf, "CALL", "(d, v) handler(d, v)", PF_HEADER, 3);
+	ADD(pf, "handler", "{ return vfs_unlink(d, v); }", PF_LOCAL, 0);
+	ADD(pf, "handler", "{ return 0; }", PF_LOCAL, 1);
+	ADD(pf, "ctx", "{ return CALL(d, v); }", PF_EXTERN, 0);
+	ADD(pf, "own", "{ return CALL(d, v); }", PF_EXTERN, 1);
+	prefilter_solve(pf);
+	assert_true(prefilter_node_live(pf, macro));
+	assert_int_equal(dist_in(pf, "CALL", 0), 2);
+	assert_int_equal(dist_in(pf, "CALL", 1), -1);
+	assert_int_equal(dist_in(pf, "ctx", 1), 3);
+	assert_int_equal(dist_in(pf, "own", 0), -1);
+	prefilter_free(pf);
+}
+
+static int in_file_zero(void *ctx, enum pf_scope scope, long file)
+{
+	(void)ctx;
+	(void)scope;
+	return file == 0;
+}
+
+static int sees_all(void *ctx, enum pf_scope scope, long file)
+{
+	(void)ctx;
+	(void)scope;
+	(void)file;
+	return 1;
+}
+
+/* A macro's parameters name nothing; blocking takes only the
+ * definitions asked, and never a macro. */
+static void test_params_and_blocking(void **state)
+{
+	struct prefilter *pf = graph();
+
+	(void)state;
+	ADD(pf, "handle", "{ return vfs_unlink(d, v); }", PF_EXTERN, 1);
+	ADD_MACRO(pf, "TAKE", "(handle) ((handle) + 1)", PF_HEADER, 3);
+	ADD(pf, "step", "{ return vfs_unlink(d, v); }", PF_EXTERN, 0);
+	ADD(pf, "step", "{ return vfs_unlink(d, v); }", PF_EXTERN, 1);
+	ADD_MACRO(pf, "STEP", "(x) step(x)", PF_HEADER, 3);
+	ADD(pf, "user", "{ return STEP(1); }", PF_EXTERN, 1);
+	prefilter_solve(pf);
+	assert_int_equal(dist_in(pf, "TAKE", 0), -1);
+	assert_int_equal(dist_in(pf, "user", 0), 3);
+	prefilter_block(pf, "step", in_file_zero, NULL);
+	prefilter_solve(pf);
+	assert_int_equal(dist_in(pf, "step", 0), 1);	/* file 1's */
+	prefilter_block(pf, "step", sees_all, NULL);
+	prefilter_block(pf, "STEP", sees_all, NULL);
+	prefilter_solve(pf);
+	assert_int_equal(dist_in(pf, "step", 0), -1);
+	assert_int_equal(dist_in(pf, "user", 0), -1);
+	prefilter_unblock_all(pf);
+	prefilter_solve(pf);
+	assert_int_equal(dist_in(pf, "user", 0), 3);
+	prefilter_free(pf);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_static_and_extern),
+		cmocka_unit_test(test_header_scope),
+		cmocka_unit_test(test_macro_context),
+		cmocka_unit_test(test_params_and_blocking),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
