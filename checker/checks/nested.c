@@ -11,7 +11,9 @@
  * Held means on some path to the take (a path that took it and did not
  * drop it).  The two must provably be one object: the same key or a
  * member path of it (path and path.mnt, file and file->f_path.mnt),
- * through locals set once, its root not written between the two takes.
+ * through locals set once, its root not written between the two takes;
+ * or made one by a store, here or in a callee (path->mnt =
+ * mntget(parent->mnt): variant_summary.copies).
  * Two different variables may well be two mounts, and stay silent; so
  * does an acquire the rules say is reentrant (write access alone), and
  * a take that parks the bracket in its object after one that did
