@@ -63,6 +63,7 @@ static void put_call(struct strbuf *sb, const struct ir_call *c)
 	put_str(sb, c->guard_cond);
 	put_num(sb, c->guard_sense);
 	put_num(sb, c->fn_param);
+	put_str(sb, c->member);
 }
 
 static void put_instr(struct strbuf *sb, const struct ir_instr *in)
@@ -98,7 +99,7 @@ char *ir_encode(const struct ir_func *fn)
 	size_t i;
 
 	sb_init(&sb);
-	sb_add(&sb, "wbir3;");
+	sb_add(&sb, "wbir4;");
 	put_str(&sb, fn->name);
 	put_str(&sb, fn->usr);
 	put_loc(&sb, &fn->loc);
@@ -247,6 +248,7 @@ static struct ir_call *get_call(struct reader *r)
 	c->guard_cond = get_str(r);
 	c->guard_sense = (int)get_num(r);
 	c->fn_param = (int)get_num(r);
+	c->member = get_str(r);
 	return c;
 }
 
@@ -345,7 +347,7 @@ struct ir_func *ir_decode(const char *text, size_t len)
 	char *declared;
 	size_t i;
 
-	if (len < 6 || memcmp(text, "wbir3;", 6))
+	if (len < 6 || memcmp(text, "wbir4;", 6))
 		return NULL;
 	r.p += 6;
 	fn = xcalloc(1, sizeof(*fn));

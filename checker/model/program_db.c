@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 /* 4: an opaque compare's first edge means "equal" (a != b swapped) */
-#define SCHEMA_VERSION "5"
+#define SCHEMA_VERSION "6"
 #define BUSY_TIMEOUT_MS (10 * 60 * 1000)
 
 static const char schema[] =

@@ -39,6 +39,7 @@ static struct ir_func *sample(void)
 	c->args[0].type = xstrdup("struct vfsmount *");
 	c->args[0].fn_usr = xstrdup("c:@F@purge_old");
 	c->fn_param = 2;
+	c->member = xstrdup("inode_operations.set_acl");
 	c->result_var = 0;
 	c->text = xstrdup("mnt_want_write(path->mnt)");
 	in = ARRAY_PUSH(fn->instrs, fn->ninstrs, fn->instrs_cap);
@@ -69,6 +70,8 @@ static void test_round_trip(void **state)
 	assert_string_equal(back->instrs[1].hold_key, "file");
 	assert_string_equal(back->instrs[0].call->args[0].fn_usr, "c:@F@purge_old");
 	assert_int_equal(back->instrs[0].call->fn_param, 2);
+	assert_string_equal(back->instrs[0].call->member,
+			    "inode_operations.set_acl");
 	assert_true(back->fnparams_called == (2 | 1ULL << 63));
 	assert_ptr_equal(back->loc.file, intern("fs/demo.c"));
 	b = ir_encode(back);
@@ -82,8 +85,10 @@ static void test_round_trip(void **state)
 static void test_refuses_garbage(void **state)
 {
 	static const char *const bad[] = {
-		"", "wbir2", "wbir2;", "wbir9;", "wbir3;9:do_unlink", "wbir3;-;-;",
-		"wbir3;99999999999999999999:x",
+		"", "wbir2", "wbir2;", "wbir9;", "wbir4;9:do_unlink", "wbir4;-;-;",
+		"wbir4;99999999999999999999:x",
+		/* the format before ops members (wbir3) is another format */
+		"wbir3;9:do_unlink14:c:@F@do_unlink-;0;0;1;0;0;0;-;0;0;",
 		/* the format before callbacks (wbir1) is another format */
 		"wbir1;9:do_unlink14:c:@F@do_unlink-;0;0;1;0;0;0;-;0;0;",
 	};
