@@ -492,10 +492,13 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 
 	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
 		CXString usr = clang_getCursorUSR(ref);
+		CXCursor def = clang_getCursorDefinition(ref);
 
 		call->callee = cursor_spelling(ref);
 		call->usr = xstrdup(clang_getCString(usr));
 		clang_disposeString(usr);
+		call->callee_file = cursor_loc(clang_Cursor_isNull(def) ? ref :
+					       def).file;
 	}
 	if (n < 0)
 		n = 0;

@@ -59,6 +59,9 @@ struct ir_call {
 	 * (the struct and the member, as a callback-holds rule names them),
 	 * or NULL */
 	char *member;
+	/* a direct call: the file defining the callee in its TU, else the
+	 * one declaring it (interned), for --infer's "another directory" */
+	const char *callee_file;
 };
 
 struct ir_instr {

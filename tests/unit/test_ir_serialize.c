@@ -40,6 +40,7 @@ static struct ir_func *sample(void)
 	c->args[0].fn_usr = xstrdup("c:@F@purge_old");
 	c->fn_param = 2;
 	c->member = xstrdup("inode_operations.set_acl");
+	c->callee_file = intern("include/linux/mount.h");
 	c->result_var = 0;
 	c->text = xstrdup("mnt_want_write(path->mnt)");
 	in = ARRAY_PUSH(fn->instrs, fn->ninstrs, fn->instrs_cap);
@@ -72,6 +73,8 @@ static void test_round_trip(void **state)
 	assert_int_equal(back->instrs[0].call->fn_param, 2);
 	assert_string_equal(back->instrs[0].call->member,
 			    "inode_operations.set_acl");
+	assert_ptr_equal(back->instrs[0].call->callee_file,
+			 intern("include/linux/mount.h"));
 	assert_true(back->fnparams_called == (2 | 1ULL << 63));
 	assert_ptr_equal(back->loc.file, intern("fs/demo.c"));
 	b = ir_encode(back);
