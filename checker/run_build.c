@@ -11,6 +11,8 @@
 #include "frontend/parse_pool.h"
 #include "analysis/interproc.h"
 #include "checks/all_checks.h"
+#include "checks/infer_rank.h"
+#include "checks/infer_sites.h"
 #include "prefilter/tu_select.h"
 #include "lib/util.h"
 
@@ -74,6 +76,138 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
 	return nb;
 }
 
+/* ---- --infer's rounds ---- */
+
+/* A function or member --infer counts, and the files it is named in. */
+struct wanted {
+	char *name;
+	const char *ident;	/* what a file names it by: the member's */
+	size_t held, total;
+	size_t files;		/* files not parsed that name it */
+	long next;		/* the next of the same ident, or -1 */
+};
+
+struct wanted_list {
+	struct wanted *v;
+	size_t n, cap;
+	struct strmap by_ident;	/* ident -> the first of them */
+};
+
+static void want(void *ctx, const char *name, int is_member, size_t held,
+		 size_t total)
+{
+	struct wanted_list *wl = ctx;
+	struct wanted *w = ARRAY_PUSH(wl->v, wl->n, wl->cap);
+	long *first;
+
+	w->name = xstrdup(name);
+	w->ident = is_member && strchr(w->name, '.') ?
+		   strchr(w->name, '.') + 1 : w->name;
+	w->held = held;
+	w->total = total;
+	w->files = 0;
+	first = strmap_get(&wl->by_ident, w->ident);
+	w->next = first ? *first : -1;
+	strmap_put(&wl->by_ident, w->ident, (long)wl->n - 1);
+}
+
+static void wanted_free(struct wanted_list *wl)
+{
+	size_t k;
+
+	for (k = 0; k < wl->n; k++)
+		free(wl->v[k].name);
+	free(wl->v);
+	strmap_free(&wl->by_ident);
+	memset(wl, 0, sizeof(*wl));
+}
+
+/* Call FN for each candidate file I names, until it returns nonzero;
+ * returns what it returned last. */
+static int each_named(const struct tufilter *tf, size_t i,
+		      struct wanted_list *wl, int (*fn)(struct wanted *w))
+{
+	const char *const *idents;
+	size_t k, n;
+	long c, *at;
+
+	idents = tufilter_idents(tf, i, &n);
+	for (k = 0; k < n; k++)
+		for (at = strmap_get(&wl->by_ident, idents[k]),
+		     c = at ? *at : -1; c >= 0; c = wl->v[c].next)
+			if (fn(&wl->v[c]))
+				return 1;
+	return 0;
+}
+
+static int count_file(struct wanted *w)
+{
+	w->files++;
+	return 0;
+}
+
+/* Held at more than half its calls even if each file not parsed that
+ * names it held a call without the bracket: worth the files' parse. */
+static int worth_parsing(struct wanted *w)
+{
+	return w->files && 2 * w->held > w->total + w->files;
+}
+
+/*
+ * --infer with the prefilter: after the files that can matter to the
+ * rules, the files that name a function or member --infer may propose
+ * (held at some call because of a bracket), so that all its calls are
+ * counted, and the helpers called under a bracket are parsed, whose
+ * calls hold it in turn; round after round, until no such file is left.
+ * A name that files not parsed mention so often that, were each a call
+ * without the bracket, it would be held at no more than half its calls
+ * cannot be proposed: its files are not parsed, and UNSEEN says how many
+ * there were, so that it is not proposed from the calls seen alone.
+ */
+static int infer_rounds(struct frontend *fe, const struct options *o,
+			const char *root, struct tufilter *tf,
+			const struct job *jobs, size_t n, char *parsed,
+			struct strmap *unseen, size_t *total, int *rounds)
+{
+	struct job *batch = xcalloc(n + 1, sizeof(*batch));
+	int failed = 0;
+	size_t nb;
+
+	do {
+		struct wanted_list wl = { 0 };
+		struct infer_sites sites;
+		size_t i, k;
+
+		infer_sites_collect(fe->prog, fe->rules, &sites);
+		infer_candidates(fe->prog, fe->rules, &sites, want, &wl);
+		infer_sites_free(&sites);
+		for (i = 0; i < n; i++)
+			if (!parsed[i])
+				each_named(tf, i, &wl, count_file);
+		for (i = 0, nb = 0; i < n; i++) {
+			if (parsed[i] || !each_named(tf, i, &wl, worth_parsing))
+				continue;
+			batch[nb] = jobs[i];
+			batch[nb++].cost = tufilter_bytes(tf, i);
+			parsed[i] = 1;
+			tufilter_mark_parsed(tf, i);
+		}
+		for (k = 0; !nb && k < wl.n; k++)
+			if (wl.v[k].files)
+				strmap_put(unseen, wl.v[k].name, (long)wl.v[k].files);
+		wanted_free(&wl);
+		if (!nb)
+			break;
+		(*rounds)++;
+		name_parsed(o, root, batch, nb, *rounds);
+		failed |= parse_jobs(fe, batch, nb,
+				     o->jobs ? o->jobs : default_jobs());
+		*total += nb;
+	} while (nb);
+	free(batch);
+	return failed;
+}
+
 /*
  * Parse only the files that can matter (tufilter.c says why no finding
  * is lost), in rounds: first the files that call a rule's function
@@ -84,7 +218,8 @@ static size_t next_round(struct tufilter *tf, const struct job *jobs,
  * worth parsing.
  */
 static int parse_in_rounds(struct frontend *fe, const struct options *o,
-			   const char *root, const struct job *jobs, size_t n)
+			   const char *root, const struct job *jobs, size_t n,
+			   struct strmap *unseen)
 {
 	struct tufilter *tf = tufilter_new(fe->rules);
 	struct job *batch = xcalloc(n + 1, sizeof(*batch));
@@ -105,7 +240,13 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 		program_empty_names(fe->prog, fe->rules, all_checks, nall_checks,
 				    known_empty, tf);
 	}
-	if (total < n)
+	if (o->infer)
+		failed |= infer_rounds(fe, o, root, tf, jobs, n, parsed, unseen,
+				       &total, &rounds);
+	if (total < n && o->infer)
+		fprintf(stderr, "wbcheck: --infer: %zu of %zu files can matter neither to the rules nor to what it counts; not parsed (%d rounds; --no-prefilter parses them)\n",
+			n - total, n, rounds);
+	else if (total < n)
 		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
 			n - total, n, rounds);
 	fe->live = NULL;
@@ -130,7 +271,8 @@ static void add_job(struct frontend *fe, struct compile_cmd *c,
 	j->nflags = c->nflags;
 }
 
-int run_build_dir(struct frontend *fe, const struct options *o, char **root)
+int run_build_dir(struct frontend *fe, const struct options *o, char **root,
+		  struct strmap *unseen)
 {
 	struct build_dir bd;
 	struct job *jobs = NULL;
@@ -148,7 +290,7 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 	if (nsel && o->print_flags)
 		print_job_flags(stdout, jobs, nsel);
 	else if (nsel && !o->no_prefilter)
-		failed |= parse_in_rounds(fe, o, *root, jobs, nsel);
+		failed |= parse_in_rounds(fe, o, *root, jobs, nsel, unseen);
 	else if (nsel) {
 		name_parsed(o, *root, jobs, nsel, 0);
 		failed |= parse_jobs(fe, jobs, nsel,

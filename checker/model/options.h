@@ -30,6 +30,7 @@ struct options {
 	char *kernel_version;	/* --kernel-version: the kernel checked */
 	int print_flags;	/* --print-flags: show each file's flags, stop */
 	int fix;		/* 1: --fix, 2: --convert (a diff instead of findings) */
+	int infer;		/* --infer: rules proposed, instead of findings */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;

@@ -1246,6 +1246,13 @@ size_t tufilter_bytes(const struct tufilter *tf, size_t i)
 	return i < tf->ntus ? tf->tus[i].bytes : 0;
 }
 
+const char *const *tufilter_idents(const struct tufilter *tf, size_t i,
+				   size_t *n)
+{
+	*n = i < tf->ntus ? tf->tus[i].nidents : 0;
+	return *n ? tf->tus[i].idents : NULL;
+}
+
 int tufilter_name_matters(const struct tufilter *tf, const char *name)
 {
 	return prefilter_name_dist(tf->pf, name) >= 0;
