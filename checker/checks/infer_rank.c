@@ -626,10 +626,12 @@ static void finish(struct tallies *t, struct infer_result *out)
 				best = y->votes[a];
 				pr->object = a + 1;
 			}
-		qsort(pr->deviants, pr->ndeviants, sizeof(*pr->deviants),
-		      by_place);
+		if (pr->ndeviants > 1)
+			qsort(pr->deviants, pr->ndeviants,
+			      sizeof(*pr->deviants), by_place);
 	}
-	qsort(out->items, out->n, sizeof(*out->items), by_z);
+	if (out->n > 1)
+		qsort(out->items, out->n, sizeof(*out->items), by_z);
 }
 
 /* The counts, for proposals or for --infer's rounds. */
