@@ -123,7 +123,7 @@ static void wanted_free(struct wanted_list *wl)
 }
 
 /* Call FN for each candidate file I names, until it returns nonzero;
- * returns what it returned last. */
+ * returns 1 when it did. */
 static int each_named(const struct tufilter *tf, size_t i,
 		      struct wanted_list *wl, int (*fn)(struct wanted *w))
 {

@@ -72,7 +72,7 @@ t "a function called once under a bracket is not proposed" \
 t "a helper held only where it is defined is not proposed" \
 	lacks "$out" 'demo_relabel'
 t "stderr counts it among the helpers held only in their own directory" \
-	grep -Eq '; [1-9][0-9]* more held only in the directory that defines them' "$err"
+	grep -Eq ', [1-9][0-9]* more held only in the directory that defines them' "$err"
 t "what the rules know already is not proposed" \
 	sh -c '! grep -Eq "^guard (vfs_|mnt_|kern_path_create|done_path_create)" "$1"' sh "$out"
 t "stderr says how many callees were considered" \

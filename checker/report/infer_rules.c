@@ -51,7 +51,7 @@ static void put_deviants(FILE *out, const struct infer_proposal *pr)
 		put_plain(out, d->caller);
 		fputs("()", out);
 		if (d->kind == DEVIANT_CALLERS)
-			fputs(", which not all of its callers hold it for", out);
+			fputs(", whose callers do not all hold it", out);
 		else if (d->kind == DEVIANT_ESCAPES)
 			fputs(", whose address is taken", out);
 		fputc('\n', out);
@@ -127,10 +127,10 @@ void output_infer_summary(FILE *out, const struct infer_result *r,
 	}
 	for (k = 0; k < r->n; k++)
 		members += r->items[k].is_member;
-	fprintf(out, "wbcheck: --infer: %zu functions and %zu ops members called, at %zu calls, %zu of them with %s held; "
-		     "%zu functions and %zu members considered (held at least once, and not in the rules, nor taking it or needing it themselves); "
-		     "%zu proposed (%zu guard, %zu callback-holds); "
-		     "%zu more held only in the directory that defines them, not proposed\n",
+	fprintf(out, "wbcheck: --infer: %zu functions and %zu ops members called at %zu calls, "
+		     "%zu of them with %s held; %zu functions and %zu members considered; "
+		     "%zu proposed (%zu guard, %zu callback-holds), "
+		     "%zu more held only in the directory that defines them\n",
 		r->callees, r->members, r->sites, r->held_sites,
 		view.names.resource, r->considered, r->considered_members,
 		r->n, r->n - members, members, r->own_helpers);
