@@ -225,7 +225,7 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 		failed = -1;
 	output_set_root(root ? root : dm.root);
 	if (o->infer) {
-		rc = run_infer(&prog, rules, failed, &unseen);
+		rc = run_infer(&prog, rules, failed, &unseen, o->verbose);
 		goto done;
 	}
 	program_analyse(&prog, rules, all_checks, nall_checks, &fs);

@@ -14,7 +14,7 @@
 #include <stdio.h>
 
 int run_infer(struct program *prog, const struct rules *rules, int failed,
-	      const struct strmap *unseen)
+	      const struct strmap *unseen, int verbose)
 {
 	struct infer_sites sites;
 	struct infer_result r;
@@ -24,6 +24,8 @@ int run_infer(struct program *prog, const struct rules *rules, int failed,
 	infer_sites_collect(prog, rules, &sites);
 	infer_rank(prog, rules, &sites, unseen, &r);
 	output_infer_rules(stdout, &r, rules, sites.disc);
+	if (verbose)
+		output_infer_left(stderr, &r);
 	output_infer_summary(stderr, &r, rules, sites.disc);
 	infer_result_free(&r);
 	infer_sites_free(&sites);

@@ -15,7 +15,7 @@ WB=$(wb_binary)
 D=tests/infer
 I="-I testcases/include -I $D/include"
 
-echo "1..24"
+echo "1..26"
 n=0
 t() {
 	desc=$1
@@ -77,6 +77,13 @@ t "what the rules know already is not proposed" \
 	sh -c '! grep -Eq "^guard (vfs_|mnt_|kern_path_create|done_path_create)" "$1"' sh "$out"
 t "stderr says how many callees were considered" \
 	grep -Eq '^wbcheck: --infer: .* [0-9]+ functions and [0-9]+ members considered' "$err"
+
+# --verbose says why each function held somewhere is not proposed.
+$WB --infer --verbose $I $D/writer.c $D/reader.c >/dev/null 2>"$wb_tmp/verbose"
+t "--verbose: a helper of its own directory, and why" \
+	grep -q '^wbcheck: --infer: not proposed: demo_relabel: held at 2 of 2 calls .*: held only at calls made in the directory that defines it$' "$wb_tmp/verbose"
+t "--verbose: a helper called mostly outside brackets, and why" \
+	grep -q '^wbcheck: --infer: not proposed: mnt_idmap: held at 3 of 7 calls .*: held at no more than half its calls$' "$wb_tmp/verbose"
 
 # The output is a rules file.
 $WB --rules="$out" $I $D/reader.c >/dev/null 2>"$wb_tmp/err2"

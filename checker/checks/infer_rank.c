@@ -11,9 +11,10 @@
  *
  * Each callee (by name) and each ops-table member then has n calls of
  * which e hold the resource, and z = (e/n - p0) / sqrt(p0 (1 - p0) / n)
- * measures how unlikely that share is by chance, p0 being the share of
- * all the program's calls that hold it.  docs/infer.md says what is left
- * out and why.
+ * measures how unlikely that share is if the callee were held as often
+ * as not (p0 = 1/2): z > 0 when it is held at most of its calls, and the
+ * more calls say so, the larger.  docs/infer.md says why that p0, what
+ * is left out and why.
  */
 #include "checks/infer_rank.h"
 #include "analysis/keys.h"
@@ -25,10 +26,8 @@
 
 /* At least this many calls: one is an example, not a belief. */
 #define MIN_CALLS 2
-/* p0 is kept in [P0_MIN, P0_MAX]: a program (a sample) where most calls
- * hold the resource tells nothing by chance. */
-#define P0_MIN 0.001
-#define P0_MAX 0.5
+/* The share of held calls z is measured against: no belief either way. */
+#define P0 0.5
 /* How far a parameter is followed up through callers to tell which
  * argument lies on what is held. */
 #define LIES_DEPTH 4
@@ -255,7 +254,9 @@ struct tally {
 	size_t elsewhere;
 	size_t unseen;		/* calls in files not parsed, at least */
 	int nargs;
-	int known;		/* already in the rules, or takes or needs it */
+	/* already in the rules, or takes or needs it: why (enum
+	 * infer_why), or -1 */
+	int known;
 	long proposal;		/* index in the result, or -1 */
 	unsigned votes[MAX_ARGS];
 };
@@ -284,6 +285,7 @@ static struct tally *tally_of(struct tallies *t, const char *name,
 	y->name = name;
 	y->is_member = is_member;
 	y->nargs = -2;
+	y->known = -1;
 	y->proposal = -1;
 	return y;
 }
@@ -374,10 +376,9 @@ static void mark_known(struct infer_state *st, struct tallies *t)
 	for (k = 0; k < t->n; k++) {
 		struct tally *y = &t->items[k];
 
-		if (y->is_member)
-			y->known = rules_callback_holds(st->view, y->name) != 0;
-		else
-			y->known = in_rules(st->view, y->name);
+		if (y->is_member ? rules_callback_holds(st->view, y->name) != 0 :
+				   in_rules(st->view, y->name))
+			y->known = LEFT_IN_RULES;
 	}
 	for (f = 0; f < p->nfuncs; f++) {
 		long *at;
@@ -385,8 +386,9 @@ static void mark_known(struct infer_state *st, struct tallies *t)
 		if (!st->is->touches[f] && !st->is->needs[f])
 			continue;
 		at = strmap_get(&t->index, p->funcs[f]->name);
-		if (at)
-			t->items[*at].known = 1;
+		if (at && t->items[*at].known < 0)
+			t->items[*at].known = st->is->touches[f] ? LEFT_TOUCHES :
+								   LEFT_NEEDS;
 	}
 }
 
@@ -410,23 +412,43 @@ static double z_of(size_t e, size_t n, double p0)
 /*
  * Proposed: held at MIN_CALLS calls or more, at more than half of its
  * calls (a helper called mostly outside brackets is no guarded call),
- * and at one call at least because of a bracket the program takes (a
- * helper only ever called inside a guarded function adds no check).
- * A guard needs an argument to lie on the mount.
+ * at one call at least because of a bracket the program takes (a helper
+ * only ever called inside a guarded function adds no check), and, for a
+ * function, at one such call made in another directory than the one
+ * that defines it (a helper of one subsystem, inside that subsystem's
+ * own brackets, is no interface for a rule).  A guard needs an argument
+ * to lie on the mount.  Returns why not, or -1.
  */
-static int proposed(const struct tally *y)
+static int left_out(const struct tally *y)
 {
-	return !y->known && y->held >= MIN_CALLS &&
-	       2 * y->held > y->total + y->unseen && y->bracket > 0 &&
-	       (y->is_member || y->nargs > 0);
+	if (y->known >= 0)
+		return y->known;
+	if (y->held < MIN_CALLS)
+		return LEFT_FEW_CALLS;
+	if (2 * y->held <= y->total + y->unseen)
+		return LEFT_MOSTLY_OUTSIDE;
+	if (!y->bracket)
+		return LEFT_CONTRACT_ONLY;
+	if (!y->is_member && y->nargs <= 0)
+		return LEFT_NO_ARGUMENT;
+	if (!y->is_member && !y->elsewhere)
+		return LEFT_OWN_DIRECTORY;
+	return -1;
 }
 
-/* A function held, because of a bracket, only at calls made in the
- * directory that defines it: a helper of one subsystem, inside that
- * subsystem's own brackets, no interface for a rule. */
-static int own_helper(const struct tally *y)
+static void add_left(struct infer_result *out, const struct tally *y,
+		     int why)
 {
-	return !y->is_member && !y->elsewhere;
+	struct infer_left *l = ARRAY_PUSH(out->left, out->nleft,
+					  out->left_cap);
+
+	l->name = xstrdup(y->name);
+	l->is_member = y->is_member;
+	l->held = y->held;
+	l->bracket = y->bracket;
+	l->total = y->total;
+	l->unseen = y->unseen;
+	l->why = (enum infer_why)why;
 }
 
 static int by_z(const void *a, const void *b)
@@ -445,12 +467,9 @@ static int by_z(const void *a, const void *b)
 static void choose(struct tallies *t, struct infer_result *out)
 {
 	size_t k;
+	int why;
 
-	out->p0 = out->sites ? (double)out->held_sites / (double)out->sites : 0;
-	if (out->p0 < P0_MIN)
-		out->p0 = P0_MIN;
-	if (out->p0 > P0_MAX)
-		out->p0 = P0_MAX;
+	out->p0 = P0;
 	for (k = 0; k < t->n; k++) {
 		struct tally *y = &t->items[k];
 		struct infer_proposal *pr;
@@ -459,24 +478,27 @@ static void choose(struct tallies *t, struct infer_result *out)
 			out->members++;
 		else
 			out->callees++;
-		if (y->known || !y->held)
+		if (!y->held)
+			continue;
+		why = left_out(y);
+		if (why >= 0)
+			add_left(out, y, why);
+		if (y->known >= 0)
 			continue;
 		if (y->is_member)
 			out->considered_members++;
 		else
 			out->considered++;
-		if (!proposed(y))
+		out->own_helpers += why == LEFT_OWN_DIRECTORY;
+		if (why >= 0)
 			continue;
-		if (own_helper(y)) {
-			out->own_helpers++;
-			continue;
-		}
 		y->proposal = (long)out->n;
 		pr = ARRAY_PUSH(out->items, out->n, out->cap);
 		memset(pr, 0, sizeof(*pr));
 		pr->name = xstrdup(y->name);
 		pr->is_member = y->is_member;
 		pr->held = y->held;
+		pr->bracket = y->bracket;
 		pr->total = y->total + y->unseen;
 		pr->nargs = y->nargs;
 		pr->z = z_of(y->held, y->total + y->unseen, out->p0);
@@ -701,7 +723,7 @@ void infer_candidates(const struct program *p, const struct rules *rules,
 
 	count(&st, &t, &unused, p, rules, sites, &view);
 	for (k = 0; k < t.n; k++)
-		if (!t.items[k].known && t.items[k].bracket)
+		if (t.items[k].known < 0 && t.items[k].bracket)
 			fn(ctx, t.items[k].name, t.items[k].is_member,
 			   t.items[k].held, t.items[k].total);
 	count_free(&st, &t);
@@ -715,6 +737,9 @@ void infer_result_free(struct infer_result *r)
 		free(r->items[k].name);
 		free(r->items[k].deviants);
 	}
+	for (k = 0; k < r->nleft; k++)
+		free(r->left[k].name);
 	free(r->items);
+	free(r->left);
 	memset(r, 0, sizeof(*r));
 }

@@ -36,11 +36,32 @@ struct infer_proposal {
 	char *name;		/* the function, or STRUCT.MEMBER */
 	int is_member;		/* a callback-holds proposal */
 	size_t held, total;	/* calls that hold it, and all of them */
+	size_t bracket;		/* held because of a bracket the program takes */
 	double z;
 	int nargs;		/* the calls' argument count, -1 when they differ */
 	int object;		/* the argument on the mount (1-based), 0: unknown */
 	struct infer_deviant *deviants;	/* by file and line */
 	size_t ndeviants, deviants_cap;
+};
+
+/* Why a function or member held at some call is not proposed. */
+enum infer_why {
+	LEFT_IN_RULES,		/* the rules name it */
+	LEFT_TOUCHES,		/* it takes or releases the resource itself */
+	LEFT_NEEDS,		/* it makes a guarded call, relying on its caller */
+	LEFT_FEW_CALLS,		/* held at fewer than two calls */
+	LEFT_MOSTLY_OUTSIDE,	/* held at no more than half its calls */
+	LEFT_CONTRACT_ONLY,	/* held only where a rule says it is entered held */
+	LEFT_NO_ARGUMENT,	/* a guard needs an argument on the mount */
+	LEFT_OWN_DIRECTORY,	/* held only at calls made in its own directory */
+};
+
+/* What --verbose says of each function or member not proposed. */
+struct infer_left {
+	char *name;
+	int is_member;
+	size_t held, bracket, total, unseen;
+	enum infer_why why;
 };
 
 struct infer_result {
@@ -54,7 +75,9 @@ struct infer_result {
 	/* would be proposed, but held only at calls made in the directory
 	 * that defines them */
 	size_t own_helpers;
-	double p0;		/* the share of held calls in the program */
+	double p0;		/* the share of held calls z measures against */
+	struct infer_left *left;	/* held somewhere, not proposed */
+	size_t nleft, left_cap;
 	int any_acquire;	/* some function takes the resource */
 };
 

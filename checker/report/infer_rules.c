@@ -8,6 +8,7 @@
 #include "report/text.h"
 #include "lib/util.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Deviants named under a proposal; the rest are counted. */
@@ -28,13 +29,14 @@ static void put_header(FILE *out, const struct infer_result *r,
 {
 	fprintf(out, "# Rules proposed by wbcheck --infer: the functions, and the members of\n"
 		     "# ops tables, that the program calls with %s\n"
-		     "# held, far more often than calls in general.  Review each one, then\n"
-		     "# load this file after the rules it adds to:\n"
+		     "# held at most of their calls.  Review each one, then load this file\n"
+		     "# after the rules it adds to:\n"
 		     "#   wbcheck --rules=rules/wbcheck.rules --rules=THIS-FILE ...\n",
 		     view->names.resource);
 	fprintf(out, "# Ranked by z = (e/n - p0) / sqrt(p0 (1 - p0) / n), e of its n calls\n"
-		     "# holding it, p0 = %.4f: %zu of the %zu calls counted hold it.\n"
-		     "# The calls that do not hold it are listed: each may be a bug.\n",
+		     "# holding it, p0 = %.1f (held as often as not); %zu of all the %zu\n"
+		     "# calls counted hold it.  The calls that do not hold it are\n"
+		     "# listed: each may be a bug.\n",
 		r->p0, r->held_sites, r->sites);
 }
 
@@ -82,9 +84,9 @@ static void put_proposal(FILE *out, size_t rank,
 			 const struct infer_proposal *pr,
 			 const struct rules *view)
 {
-	fprintf(out, "\n# %zu. %s%s: held at %zu of %zu calls, z = %.1f\n",
+	fprintf(out, "\n# %zu. %s%s: held at %zu of %zu calls (%zu by a bracket the program takes), z = %.2f\n",
 		rank, pr->name, pr->is_member ? " (called through the table)" : "",
-		pr->held, pr->total, pr->z);
+		pr->held, pr->total, pr->bracket, pr->z);
 	put_deviants(out, pr);
 	if (pr->is_member)
 		fprintf(out, "callback-holds %s\n", pr->name);
@@ -134,4 +136,51 @@ void output_infer_summary(FILE *out, const struct infer_result *r,
 		r->callees, r->members, r->sites, r->held_sites,
 		view.names.resource, r->considered, r->considered_members,
 		r->n, r->n - members, members, r->own_helpers);
+}
+
+static const char *why_text(enum infer_why why)
+{
+	switch (why) {
+	case LEFT_IN_RULES:
+		return "the rules name it";
+	case LEFT_TOUCHES:
+		return "it takes or releases it itself";
+	case LEFT_NEEDS:
+		return "it makes a guarded call, relying on its caller";
+	case LEFT_FEW_CALLS:
+		return "held at fewer than two calls";
+	case LEFT_MOSTLY_OUTSIDE:
+		return "held at no more than half its calls";
+	case LEFT_CONTRACT_ONLY:
+		return "held only where a rule says its caller is entered with it";
+	case LEFT_NO_ARGUMENT:
+		return "it takes no argument to lie on what is held";
+	case LEFT_OWN_DIRECTORY:
+		return "held only at calls made in the directory that defines it";
+	}
+	return "?";
+}
+
+static int by_name(const void *a, const void *b)
+{
+	const struct infer_left *x = a, *y = b;
+
+	return strcmp(x->name, y->name);
+}
+
+void output_infer_left(FILE *out, struct infer_result *r)
+{
+	size_t k;
+
+	if (r->nleft > 1)
+		qsort(r->left, r->nleft, sizeof(*r->left), by_name);
+	for (k = 0; k < r->nleft; k++) {
+		const struct infer_left *l = &r->left[k];
+
+		fprintf(out, "wbcheck: --infer: not proposed: %s: held at %zu of %zu calls (%zu by a bracket)",
+			l->name, l->held, l->total, l->bracket);
+		if (l->unseen)
+			fprintf(out, " (and %zu files not parsed name it)", l->unseen);
+		fprintf(out, ": %s\n", why_text(l->why));
+	}
 }

@@ -15,4 +15,8 @@ void output_infer_rules(FILE *out, const struct infer_result *r,
 void output_infer_summary(FILE *out, const struct infer_result *r,
 			  const struct rules *rules, int disc);
 
+/* --verbose: each function and member held at some call and not
+ * proposed, by name, with why (sorts R's list). */
+void output_infer_left(FILE *out, struct infer_result *r);
+
 #endif
