@@ -42,7 +42,7 @@ ALL_CFLAGS = -std=gnu11 $(WARN_FLAGS) $(CFLAGS) $(SAN_FLAGS) -Ichecker \
 	     $(CLANG_CFLAGS) $(SQLITE_CFLAGS) \
 	     -DWBCHECK_RULES_DIR='"$(RULESDIR)"'
 ALL_LDFLAGS = $(SAN_FLAGS) $(LDFLAGS)
-LIBS = $(CLANG_LIBS) $(SQLITE_LIBS) -pthread
+LIBS = $(CLANG_LIBS) $(SQLITE_LIBS) -pthread -lm
 
 SRCS := $(sort $(wildcard checker/*.c checker/*/*.c))
 OBJS := $(SRCS:%.c=$(BUILD)/%.o)

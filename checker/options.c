@@ -58,7 +58,7 @@ static const char *const long_options[] = {
 	"--db=", "--report", "--baseline=", "--suppress=", "--no-prefilter",
 	"--diff", "--kernel-tree=", "--print-flags", "--verbose", "--convert",
 	"--parse-all-bodies", "--fix", "--kernel-version=", "--html=", "--merge",
-	NULL,
+	"--infer", NULL,
 };
 
 /* A misspelling of one of our options, rather than a compiler flag: the
@@ -178,6 +178,8 @@ static int parse_long_option(struct options *o, const char *arg, char **err)
 		}
 		free(o->html);
 		o->html = xstrdup(v);
+	} else if (!strcmp(arg, "--infer")) {
+		o->infer = 1;
 	} else if ((v = opt_value(arg, "--db"))) {
 		if (!*v) {
 			*err = xstrdup("--db needs a file name");
@@ -293,6 +295,29 @@ static int check_long_flags(const struct options *o, char **err)
 	return 0;
 }
 
+/* --infer prints a rules file: the options that shape findings, or
+ * store files one at a time, do not go with it. */
+static int check_infer(const struct options *o, char **err)
+{
+	const char *other = o->fix == 1 ? "--fix" : o->fix == 2 ? "--convert" :
+			    o->format != FORMAT_TEXT ? "--format" :
+			    o->diff ? "--diff" : o->baseline ? "--baseline" :
+			    o->suppress ? "--suppress" : NULL;
+
+	if (!o->infer)
+		return 0;
+	if (other) {
+		*err = xasprintf("--infer prints a rules file, not findings: %s does not go with it",
+				 other);
+		return -1;
+	}
+	if (o->db && !o->report) {
+		*err = xstrdup("--infer with --db needs --report: it reads the whole program the database holds");
+		return -1;
+	}
+	return 0;
+}
+
 int args_parse(struct options *o, int argc, char **argv, char **err)
 {
 	int i, r;
@@ -357,6 +382,8 @@ int args_parse(struct options *o, int argc, char **argv, char **err)
 		}
 		*ARRAY_PUSH(o->inputs, o->ninputs, o->inputs_cap) = xstrdup(a);
 	}
+	if (check_infer(o, err))
+		return -1;
 	return o->kbuild ? 0 : check_long_flags(o, err);
 }
 
@@ -441,6 +468,11 @@ void args_usage(FILE *out)
 	      "                        and a page per finding with its path drawn over\n"
 	      "                        the source (DIR must be new, empty, or an earlier\n"
 	      "                        report, which is replaced)\n"
+	      "  --infer               print, instead of findings, a rules file of the\n"
+	      "                        functions and ops members the program calls with\n"
+	      "                        the bracket held, ranked, with the calls that do\n"
+	      "                        not hold it; with -B/-p the files that name what\n"
+	      "                        it counts are parsed too\n"
 	      "  --version             print the version and exit\n"
 	      "  --help                print this help and exit\n"
 	      "\n"

@@ -10,6 +10,7 @@
 #include "run_build.h"
 #include "kernel_headers.h"
 #include "convert_check.h"
+#include "run_infer.h"
 #include "analysis/interproc.h"
 #include "checks/all_checks.h"
 #include "fix/fix.h"
@@ -282,6 +283,7 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	struct frontend fe;
 	struct findings fs = { 0 };
 	char *root = NULL, **fps = NULL, *err = NULL;
+	struct strmap unseen = { 0 };	/* --infer: calls in files not parsed */
 	struct diffmode dm;
 	int failed, rc;
 
@@ -311,7 +313,7 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	else if (o->report)
 		failed = load_db(o, &prog);
 	else if (o->build_dir || o->compdb_dir)
-		failed = run_build_dir(&fe, o, &root);
+		failed = run_build_dir(&fe, o, &root, &unseen);
 	else
 		failed = parse_inputs(&fe, o, o->kernel_tree ? dm.root : NULL);
 	if (o->db && !o->report)
@@ -319,6 +321,10 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	if (o->db && !o->report && failed >= 0 && store_db(o, &prog))
 		failed = -1;
 	output_set_root(root ? root : dm.root);
+	if (o->infer) {
+		rc = run_infer(&prog, rules, failed, &unseen, o->verbose);
+		goto done;
+	}
 	phase_stats_start("analysis");
 	program_analyse(&prog, rules, all_checks, nall_checks, &fs);
 	drop_unstored(&prog, &fs);
@@ -357,10 +363,12 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	 * build */
 	if (o->kbuild && failed >= 0)
 		rc = 0;
+done:
 	if (!o->kbuild)
 		name_failed_files(&fe);
 	phase_stats_finish();
 	fingerprints_free(fps, fs.n);
+	strmap_free(&unseen);
 	free(root);
 	findings_free(&fs);
 	diffmode_free(&dm);

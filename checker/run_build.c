@@ -12,6 +12,8 @@
 #include "analysis/interproc.h"
 #include "analysis/pending.h"
 #include "checks/all_checks.h"
+#include "checks/infer_rank.h"
+#include "checks/infer_sites.h"
 #include "prefilter/tu_select.h"
 #include "lib/phase_stats.h"
 #include "lib/util.h"
@@ -57,6 +59,7 @@ struct rounds {
 	size_t n, nsel;
 	char *parsed;
 	char *provider;		/* of the context: defines a name that matters */
+	int keep_index;		/* --infer asks the index of files not needed */
 };
 
 struct blocking {
@@ -129,7 +132,8 @@ static size_t next_round(struct rounds *r, struct job *batch, size_t *nctx)
 	size_t i, nb = 0;
 
 	tufilter_solve(r->tf);
-	tufilter_forget_unneeded(r->tf);
+	if (!r->keep_index)
+		tufilter_forget_unneeded(r->tf);
 	if (r->n > r->nsel)
 		tufilter_providers(r->tf, r->provider);
 	for (i = 0; i < r->n; i++) {
@@ -148,6 +152,138 @@ static size_t next_round(struct rounds *r, struct job *batch, size_t *nctx)
 	return nb;
 }
 
+/* ---- --infer's rounds ---- */
+
+/* A function or member --infer counts, and the files it is named in. */
+struct wanted {
+	char *name;
+	const char *ident;	/* what a file names it by: the member's */
+	size_t held, total;
+	size_t files;		/* files not parsed that name it */
+	long next;		/* the next of the same ident, or -1 */
+};
+
+struct wanted_list {
+	struct wanted *v;
+	size_t n, cap;
+	struct strmap by_ident;	/* ident -> the first of them */
+};
+
+static void want(void *ctx, const char *name, int is_member, size_t held,
+		 size_t total)
+{
+	struct wanted_list *wl = ctx;
+	struct wanted *w = ARRAY_PUSH(wl->v, wl->n, wl->cap);
+	long *first;
+
+	w->name = xstrdup(name);
+	w->ident = is_member && strchr(w->name, '.') ?
+		   strchr(w->name, '.') + 1 : w->name;
+	w->held = held;
+	w->total = total;
+	w->files = 0;
+	first = strmap_get(&wl->by_ident, w->ident);
+	w->next = first ? *first : -1;
+	strmap_put(&wl->by_ident, w->ident, (long)wl->n - 1);
+}
+
+static void wanted_free(struct wanted_list *wl)
+{
+	size_t k;
+
+	for (k = 0; k < wl->n; k++)
+		free(wl->v[k].name);
+	free(wl->v);
+	strmap_free(&wl->by_ident);
+	memset(wl, 0, sizeof(*wl));
+}
+
+/* Call FN for each candidate file I names, until it returns nonzero;
+ * returns 1 when it did. */
+static int each_named(const struct tufilter *tf, size_t i,
+		      struct wanted_list *wl, int (*fn)(struct wanted *w))
+{
+	const char *const *idents;
+	size_t k, n;
+	long c, *at;
+
+	idents = tufilter_idents(tf, i, &n);
+	for (k = 0; k < n; k++)
+		for (at = strmap_get(&wl->by_ident, idents[k]),
+		     c = at ? *at : -1; c >= 0; c = wl->v[c].next)
+			if (fn(&wl->v[c]))
+				return 1;
+	return 0;
+}
+
+static int count_file(struct wanted *w)
+{
+	w->files++;
+	return 0;
+}
+
+/* Held at more than half its calls even if each file not parsed that
+ * names it held a call without the bracket: worth the files' parse. */
+static int worth_parsing(struct wanted *w)
+{
+	return w->files && 2 * w->held > w->total + w->files;
+}
+
+/*
+ * --infer with the prefilter: after the files that can matter to the
+ * rules, the files that name a function or member --infer may propose
+ * (held at some call because of a bracket), so that all its calls are
+ * counted, and the helpers called under a bracket are parsed, whose
+ * calls hold it in turn; round after round, until no such file is left.
+ * A name that files not parsed mention so often that, were each a call
+ * without the bracket, it would be held at no more than half its calls
+ * cannot be proposed: its files are not parsed, and UNSEEN says how many
+ * there were, so that it is not proposed from the calls seen alone.
+ */
+static int infer_rounds(struct frontend *fe, const struct options *o,
+			const char *root, struct tufilter *tf,
+			const struct job *jobs, size_t n, char *parsed,
+			struct strmap *unseen, size_t *total, int *rounds)
+{
+	struct job *batch = xcalloc(n + 1, sizeof(*batch));
+	int failed = 0;
+	size_t nb;
+
+	do {
+		struct wanted_list wl = { 0 };
+		struct infer_sites sites;
+		size_t i, k;
+
+		infer_sites_collect(fe->prog, fe->rules, &sites);
+		infer_candidates(fe->prog, fe->rules, &sites, want, &wl);
+		infer_sites_free(&sites);
+		for (i = 0; i < n; i++)
+			if (!parsed[i])
+				each_named(tf, i, &wl, count_file);
+		for (i = 0, nb = 0; i < n; i++) {
+			if (parsed[i] || !each_named(tf, i, &wl, worth_parsing))
+				continue;
+			batch[nb] = jobs[i];
+			batch[nb++].cost = tufilter_bytes(tf, i);
+			parsed[i] = 1;
+			tufilter_mark_parsed(tf, i);
+		}
+		for (k = 0; !nb && k < wl.n; k++)
+			if (wl.v[k].files)
+				strmap_put(unseen, wl.v[k].name, (long)wl.v[k].files);
+		wanted_free(&wl);
+		if (!nb)
+			break;
+		(*rounds)++;
+		name_parsed(o, root, batch, nb, *rounds, ", for --infer");
+		failed |= parse_jobs(fe, batch, nb,
+				     o->jobs ? o->jobs : default_jobs());
+		*total += nb;
+	} while (nb);
+	free(batch);
+	return failed;
+}
+
 /*
  * Parse only the files that can matter (tufilter.c says why no finding
  * is lost), in rounds: first the files that call a rule's function
@@ -160,12 +296,13 @@ static size_t next_round(struct rounds *r, struct job *batch, size_t *nctx)
  */
 static int parse_in_rounds(struct frontend *fe, const struct options *o,
 			   const char *root, const struct job *jobs, size_t n,
-			   size_t nsel)
+			   size_t nsel, struct strmap *unseen)
 {
 	struct rounds r = {
 		.tf = tufilter_new(fe->rules), .prog = fe->prog, .jobs = jobs,
 		.n = n, .nsel = nsel, .parsed = xcalloc(n + 1, 1),
 		.provider = xcalloc(n + 1, 1),
+		.keep_index = o->infer,
 	};
 	struct job *batch = xcalloc(n + 1, sizeof(*batch));
 	size_t i, nb, nctx, total = 0, context = 0;
@@ -192,9 +329,15 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 		phase_stats_prefix("round %d: ", rounds + 1);
 		phase_stats_start("solve");
 	}
+	if (o->infer)
+		failed |= infer_rounds(fe, o, root, r.tf, jobs, nsel, r.parsed,
+				       unseen, &total, &rounds);
 	phase_stats_end();
 	phase_stats_prefix(NULL);
-	if (total < nsel)
+	if (total < nsel && o->infer)
+		fprintf(stderr, "wbcheck: --infer: %zu of %zu files can matter neither to the rules nor to what it counts; not parsed (%d rounds; --no-prefilter parses them)\n",
+			nsel - total, nsel, rounds);
+	else if (total < nsel)
 		fprintf(stderr, "wbcheck: %zu of %zu files cannot matter to the rules; not parsed (%d rounds; --no-prefilter parses them)\n",
 			nsel - total, nsel, rounds);
 	if (context)
@@ -249,7 +392,8 @@ static void add_context(struct frontend *fe, const struct options *o,
 	free(sel);
 }
 
-int run_build_dir(struct frontend *fe, const struct options *o, char **root)
+int run_build_dir(struct frontend *fe, const struct options *o, char **root,
+		  struct strmap *unseen)
 {
 	struct build_dir bd;
 	struct job *jobs = NULL;
@@ -271,7 +415,8 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root)
 	if (nsel && o->print_flags)
 		print_job_flags(stdout, jobs, nsel);
 	else if (nsel && !o->no_prefilter)
-		failed |= parse_in_rounds(fe, o, *root, jobs, njobs, nsel);
+		failed |= parse_in_rounds(fe, o, *root, jobs, njobs, nsel,
+					  unseen);
 	else if (nsel) {
 		name_parsed(o, *root, jobs, nsel, 0, "");
 		failed |= parse_jobs(fe, jobs, nsel,

@@ -3,12 +3,16 @@
 #define WBCHECK_RUN_BUILD_H
 
 #include "frontend/parse.h"
+#include "lib/util.h"
 #include "model/options.h"
 
 /* Parses every selected file into FE's program.  *ROOT gets the source
- * tree (malloc'd) for printing names relative to it.  Returns 0, 1 when
+ * tree (malloc'd) for printing names relative to it.  With --infer,
+ * UNSEEN gets, for each name --infer counts whose files were not all
+ * parsed, how many were not (checks/infer_rank.h).  Returns 0, 1 when
  * some file could not be parsed, -1 when the build directory cannot be
  * read at all. */
-int run_build_dir(struct frontend *fe, const struct options *o, char **root);
+int run_build_dir(struct frontend *fe, const struct options *o, char **root,
+		  struct strmap *unseen);
 
 #endif

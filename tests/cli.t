@@ -613,7 +613,7 @@ for flag in -fwbcheck-test-unknown -mwbcheck-test=thunk; do
 		has "$tmp/err" "$UNBRACKETED_WARNING"
 done
 
-for opt in --fromat=json --infer; do
+for opt in --fromat=json --explain; do
 	run "$opt" $fx/unbracketed.c
 	t "mistyped $opt: exits 2" is "$rc" 2
 	t "mistyped $opt: an error naming it" \

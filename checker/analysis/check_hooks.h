@@ -28,6 +28,9 @@ struct check_ops {
 	void (*on_program)(void *state, const struct program *p,
 			   const struct rules *rules, struct findings *out);
 	void (*fini)(void *state);	/* may be NULL */
+	/* without init(): the state its hooks get, its caller's own (a
+	 * check run for one purpose: --infer gathering call sites) */
+	void *state;
 };
 
 /* The checks of one analysis and their states. */

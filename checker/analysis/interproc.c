@@ -670,8 +670,8 @@ static void checks_start(struct check_run *cr,
 	cr->n = n;
 	cr->state = xcalloc(n + 1, sizeof(*cr->state));
 	for (k = 0; k < n && p; k++)
-		if (checks[k]->init)
-			cr->state[k] = checks[k]->init(p, rules);
+		cr->state[k] = checks[k]->init ? checks[k]->init(p, rules) :
+						 checks[k]->state;
 }
 
 static void checks_end(struct check_run *cr)

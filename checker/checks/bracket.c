@@ -261,12 +261,12 @@ static void add_held(struct checker *c, size_t i, const struct effect *e)
 	site->callee_usr = xstrdup(e->needs_usr);
 }
 
-static int pick_key(struct checker *c, const struct kst *st)
+static int pick_key(const struct solve *s, const struct kst *st)
 {
 	size_t k;
 	int best = -1;
 
-	for (k = 0; k < c->s->nkeys; k++) {
+	for (k = 0; k < s->nkeys; k++) {
 		if (!(st[k].bits & ~BIT(B_ENTRY)))
 			continue;
 		if (best < 0 || (st[k].bits & HELD_BITS))
@@ -323,12 +323,12 @@ static int partly_from_caller(const struct kst *k)
  * upper mount.  Each world must hold some key, or be one where the
  * callee needs none (a member it reads is known NULL there).
  */
-static int covered_in_every_world(struct checker *c, size_t i,
+static int covered_in_every_world(const struct solve *s, size_t i,
 				  const struct effect *e)
 {
-	const struct worlds *ws = &c->s->in[i];
-	size_t k, nk = c->s->nkeys;
-	int w, held, bit = e->excuse ? c->s->field_bit[e->excuse - 1] : -1;
+	const struct worlds *ws = &s->in[i];
+	size_t k, nk = s->nkeys;
+	int w, held, bit = e->excuse ? s->field_bit[e->excuse - 1] : -1;
 
 	if (!ws->n || ws->merged)
 		return 0;
@@ -346,6 +346,18 @@ static int covered_in_every_world(struct checker *c, size_t i,
 	return 1;
 }
 
+/* Held on every path, by one bracket. */
+static int held_on_every_path(const struct solve *s, size_t i)
+{
+	const struct kst *st = &s->kst[i * s->nkeys];
+	size_t k;
+
+	for (k = 0; k < s->nkeys; k++)
+		if (st[k].bits && !(st[k].bits & ~COVER_BITS))
+			return 1;
+	return 0;
+}
+
 /*
  * The helper needs the bracket only for one truth value of a flag, and
  * the call hands it, as that flag, the variable the result of an
@@ -353,16 +365,16 @@ static int covered_in_every_world(struct checker *c, size_t i,
  * succeeded the bracket is held, where it says it failed the helper
  * needs none.
  */
-static int tied_result_covers(struct checker *c, size_t i,
+static int tied_result_covers(const struct solve *s, size_t i,
 			      const struct effect *e)
 {
-	const struct kst *st = in_state(c, i);
+	const struct kst *st = &s->kst[i * s->nkeys];
 	size_t k;
 	int held_when;
 
 	if (!e->needs || e->tie_var < 0)
 		return 0;
-	for (k = 0; k < c->s->nkeys; k++) {
+	for (k = 0; k < s->nkeys; k++) {
 		if (!st[k].bits || (st[k].bits & ~(COVER_BITS | TIED_BITS)) ||
 		    !kst_tied_to(&st[k], e->tie_var))
 			continue;
@@ -372,6 +384,20 @@ static int tied_result_covers(struct checker *c, size_t i,
 			return 1;
 	}
 	return 0;
+}
+
+int bracket_held_at(const struct solve *s, size_t i, const struct effect *e)
+{
+	return held_on_every_path(s, i) || covered_in_every_world(s, i, e) ||
+	       tied_result_covers(s, i, e);
+}
+
+int bracket_left_to_caller(const struct solve *s, size_t i)
+{
+	const struct kst *st = &s->kst[i * s->nkeys];
+	int key = pick_key(s, st);
+
+	return key < 0 || partly_from_caller(&st[key]);
 }
 
 /* Covered, but by a bracket on provably another object's mount. */
@@ -414,25 +440,20 @@ static void check_guarded(struct checker *c, size_t i, const struct effect *e,
 	const struct kst *st = in_state(c, i);
 	const struct ir_instr *in = instr(c, (int)i);
 	struct note_list notes = { 0 };
-	size_t k;
 	int key;
 
-	for (k = 0; k < c->s->nkeys; k++)
-		if (st[k].bits && !(st[k].bits & ~COVER_BITS)) {
-			check_wrong_object(c, i, e);
-			add_held(c, i, e);
-			return;		/* held on every path */
-		}
-	if (covered_in_every_world(c, i, e) || tied_result_covers(c, i, e)) {
+	if (held_on_every_path(c->s, i))
+		check_wrong_object(c, i, e);
+	if (bracket_held_at(c->s, i, e)) {
 		add_held(c, i, e);
 		return;
 	}
-	key = pick_key(c, st);
+	key = pick_key(c->s, st);
 	if (key >= 0)
 		explain_key(c, &st[key], &notes);
 	else
 		local_flag_skips_acquire(c, &notes);
-	if (key < 0 || partly_from_caller(&st[key])) {
+	if (bracket_left_to_caller(c->s, i)) {
 		add_needs(c, i, e, out, &notes);
 		return;
 	}

@@ -16,6 +16,7 @@
 #include "frontend/callback_params.h"
 #include "frontend/cursor_text.h"
 #include "frontend/err_tests.h"
+#include "lib/ctext.h"
 #include "lib/util.h"
 
 #include <stdlib.h>
@@ -448,6 +449,39 @@ static void fill_guard(struct lower *lw, struct ir_call *call)
 	call->guard_sense = lw->guards[lw->nguards - 1].sense;
 }
 
+static int c_identifier(const char *s)
+{
+	if (!c_ident_start((unsigned char)*s))
+		return 0;
+	while (c_ident_char((unsigned char)*s))
+		s++;
+	return !*s;
+}
+
+/*
+ * "inode_operations.set_acl" for a call through that member of an ops
+ * table (dir->i_op->set_acl(...)), the way a callback-holds rule names
+ * it; NULL for any other call, or a struct with no name.
+ */
+static char *ops_member(CXCursor ref)
+{
+	CXCursor rec;
+	char *r, *f, *s = NULL;
+
+	if (clang_getCursorKind(ref) != CXCursor_FieldDecl)
+		return NULL;
+	rec = clang_getCursorSemanticParent(ref);
+	if (clang_Cursor_isAnonymous(rec))
+		return NULL;
+	r = cursor_spelling(rec);
+	f = cursor_spelling(ref);
+	if (c_identifier(r) && c_identifier(f))
+		s = xasprintf("%s.%s", r, f);
+	free(r);
+	free(f);
+	return s;
+}
+
 static void emit_call(struct lower *lw, CXCursor c, int result_var)
 {
 	CXCursor ref = clang_getCursorReferenced(c);
@@ -458,10 +492,13 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 
 	if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
 		CXString usr = clang_getCursorUSR(ref);
+		CXCursor def = clang_getCursorDefinition(ref);
 
 		call->callee = cursor_spelling(ref);
 		call->usr = xstrdup(clang_getCString(usr));
 		clang_disposeString(usr);
+		call->callee_file = cursor_loc(clang_Cursor_isNull(def) ? ref :
+					       def).file;
 	}
 	if (n < 0)
 		n = 0;
@@ -478,8 +515,10 @@ static void emit_call(struct lower *lw, CXCursor c, int result_var)
 	for (i = 0; call->usr && i < n; i++)
 		call->args[i].fn_usr =
 			fnarg_function_usr(clang_Cursor_getArgument(c, i));
-	if (!call->usr)
+	if (!call->usr) {
 		call->fn_param = fnarg_called_param(c, lw->fncur);
+		call->member = ops_member(ref);
+	}
 	call->result_var = result_var;
 	if (texts) {
 		call->text = srctext_written(lw->env->text, c);

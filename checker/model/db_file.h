@@ -8,8 +8,10 @@ struct sqlite3;
 /* Bumped whenever what is stored changes meaning, not only its form:
  * 4, an opaque compare's first edge means "equal" (a != b swapped);
  * 5, field flags (IR wbir3); 6, what a call takes and stores for
- * write-bracket-nested.  A file of another schema is refused. */
-#define DB_SCHEMA_VERSION "6"
+ * write-bracket-nested; 7, the ops member a call goes through and the
+ * file defining a callee, for --infer.  A file of another schema is
+ * refused. */
+#define DB_SCHEMA_VERSION "7"
 
 /* Every table of ours, for SQL: "IN (" DB_TABLES ")". */
 #define DB_TABLES "'meta', 'func', 'escaped', 'held'"

@@ -45,6 +45,7 @@ static void call_free(struct ir_call *c)
 	free(c->text);
 	free(c->macro_name);
 	free(c->guard_cond);
+	free(c->member);
 	free(c);
 }
 

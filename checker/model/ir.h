@@ -55,6 +55,13 @@ struct ir_call {
 	char *guard_cond;	/* innermost enclosing if-condition, for notes */
 	int guard_sense;	/* 1: taken when guard_cond is true, 0: false */
 	int fn_param;		/* made through this parameter (1-based), or 0 */
+	/* made through a member of an ops table: "inode_operations.set_acl"
+	 * (the struct and the member, as a callback-holds rule names them),
+	 * or NULL */
+	char *member;
+	/* a direct call: the file defining the callee in its TU, else the
+	 * one declaring it (interned), for --infer's "another directory" */
+	const char *callee_file;
 };
 
 struct ir_instr {

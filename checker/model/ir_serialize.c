@@ -63,6 +63,8 @@ static void put_call(struct strbuf *sb, const struct ir_call *c)
 	put_str(sb, c->guard_cond);
 	put_num(sb, c->guard_sense);
 	put_num(sb, c->fn_param);
+	put_str(sb, c->member);
+	put_str(sb, c->callee_file);
 }
 
 static void put_instr(struct strbuf *sb, const struct ir_instr *in)
@@ -227,6 +229,7 @@ static size_t get_count(struct reader *r)
 static struct ir_call *get_call(struct reader *r)
 {
 	struct ir_call *c = xcalloc(1, sizeof(*c));
+	char *f;
 	int i;
 
 	c->callee = get_str(r);
@@ -252,6 +255,10 @@ static struct ir_call *get_call(struct reader *r)
 	c->guard_cond = get_str(r);
 	c->guard_sense = (int)get_num(r);
 	c->fn_param = (int)get_num(r);
+	c->member = get_str(r);
+	f = get_str(r);
+	c->callee_file = f ? intern(f) : NULL;
+	free(f);
 	return c;
 }
 

@@ -32,6 +32,7 @@ struct options {
 	int print_flags;	/* --print-flags: show each file's flags, stop */
 	int fix;		/* 1: --fix, 2: --convert (a diff instead of findings) */
 	char *html;		/* --html: the browsable report goes to this directory */
+	int infer;		/* --infer: rules proposed, instead of findings */
 	char **cflags;		/* compiler flags, in order */
 	size_t ncflags, cflags_cap;
 	char **inputs;

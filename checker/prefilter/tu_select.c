@@ -1563,6 +1563,13 @@ size_t tufilter_bytes(const struct tufilter *tf, size_t i)
 	return i < tf->ntus ? tf->tus[i].bytes : 0;
 }
 
+const char *const *tufilter_idents(const struct tufilter *tf, size_t i,
+				   size_t *n)
+{
+	*n = i < tf->ntus ? tf->tus[i].nidents : 0;
+	return *n ? tf->tus[i].idents : NULL;
+}
+
 int tufilter_name_matters(const struct tufilter *tf, const char *file,
 			  const char *name)
 {

@@ -45,6 +45,10 @@ long tufilter_dist(const struct tufilter *tf, size_t tu);
 /* The bytes of its text and of all it includes: what parsing it costs,
  * roughly (clang reads them all). */
 size_t tufilter_bytes(const struct tufilter *tf, size_t tu);
+/* The identifiers TU's own files name, each once, as tufilter_solve()
+ * found them (--infer asks which files call what it counts). */
+const char *const *tufilter_idents(const struct tufilter *tf, size_t tu,
+				   size_t *n);
 
 /* After parsing some TUs: the functions whose summaries came out empty
  * stop the spreading, until forgotten (the next round recomputes them). */

@@ -39,6 +39,8 @@ static struct ir_func *sample(void)
 	c->args[0].type = xstrdup("struct vfsmount *");
 	c->args[0].fn_usr = xstrdup("c:@F@purge_old");
 	c->fn_param = 2;
+	c->member = xstrdup("inode_operations.set_acl");
+	c->callee_file = intern("include/linux/mount.h");
 	c->result_var = 0;
 	c->text = xstrdup("mnt_want_write(path->mnt)");
 	in = ARRAY_PUSH(fn->instrs, fn->ninstrs, fn->instrs_cap);
@@ -74,6 +76,10 @@ static void test_round_trip(void **state)
 	assert_int_equal(back->ncopies, 1);
 	assert_string_equal(back->copies[0].dst, "$2->mnt");
 	assert_string_equal(back->copies[0].src, "$1->mnt");
+	assert_string_equal(back->instrs[0].call->member,
+			    "inode_operations.set_acl");
+	assert_ptr_equal(back->instrs[0].call->callee_file,
+			 intern("include/linux/mount.h"));
 	assert_true(back->fnparams_called == (2 | 1ULL << 63));
 	assert_ptr_equal(back->loc.file, intern("fs/demo.c"));
 	b = ir_encode(back);
@@ -87,10 +93,10 @@ static void test_round_trip(void **state)
 static void test_refuses_garbage(void **state)
 {
 	static const char *const bad[] = {
-		"", "wbir2", "wbir2;", "wbir9;", "wbir3;9:do_unlink", "wbir3;-;-;",
-		"wbir3;99999999999999999999:x",
-		/* wbir3, before the copies, lacks their count */
-		"wbir3;9:do_unlink14:c:-;0;0;1;0;0;0;0;-;0;0;0;",
+		"", "wbir2", "wbir2;", "wbir9;", "wbir4;9:do_unlink", "wbir4;-;-;",
+		"wbir4;99999999999999999999:x",
+		/* the format before ops members (wbir3) is another format */
+		"wbir3;9:do_unlink14:c:@F@do_unlink-;0;0;1;0;0;0;-;0;0;",
 		/* the format before callbacks (wbir1) is another format */
 		"wbir1;9:do_unlink14:c:@F@do_unlink-;0;0;1;0;0;0;-;0;0;",
 	};
