@@ -430,7 +430,7 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root,
 		failed = -1;
 	}
 	phase_stats_start("sources not built");
-	build_dir_report_skipped(&bd);
+	build_dir_report_skipped(&bd, o->verbose);
 	phase_stats_end();
 	build_dir_close(&bd);
 	return failed;

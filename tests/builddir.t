@@ -79,6 +79,22 @@ t "-B: no parse error (quoting kept, gcc-only flags gone)" \
 	sh -c '! grep -q "error" "$1"' sh "$tmp/err"
 cp "$tmp/out" "$tmp/b.out"
 
+# A whole tree leaves out tens of thousands of sources: eight are named,
+# the rest counted; --verbose names them all.
+mkdir -p "$src/drivers/many"
+for i in 1 2 3 4 5 6 7 8 9 10; do
+	: >"$src/drivers/many/u$i.c"
+done
+"$wb" -B "$build" >/dev/null 2>"$tmp/err"
+t "-B: many unbuilt sources: eight named" \
+	[ "$(grep -c '^wbcheck: skipped ' "$tmp/err")" = 8 ]
+t "-B: many unbuilt sources: the rest counted" \
+	grep -q '^wbcheck: 11 source files skipped (3 more not named; --verbose names them)$' "$tmp/err"
+"$wb" -B "$build" --verbose >/dev/null 2>"$tmp/err"
+t "-B --verbose: every unbuilt source named" \
+	[ "$(grep -c '^wbcheck: skipped ' "$tmp/err")" = 11 ]
+rm -r "$src/drivers/many"
+
 "$wb" -B "$build" fs/demo/built.c >"$tmp/out" 2>"$tmp/err"
 t "-B with a path: same findings" cmp -s "$tmp/b.out" "$tmp/out"
 "$wb" -B "$build" fs/other >"$tmp/out" 2>"$tmp/err"

@@ -95,7 +95,12 @@ static struct {
 	const struct strmap *built;
 	const char *root;
 	size_t skipped;
+	int name_all;		/* --verbose */
 } walk;
+
+/* A whole tree has tens of thousands of sources a configuration leaves
+ * out: a few are named, the rest counted, as the parse errors are. */
+#define SKIPPED_NAMED 8
 
 static int is_c_file(const char *name)
 {
@@ -118,25 +123,30 @@ static int visit(const char *path, const struct stat *st, int type,
 		return 0;
 	if (!strncmp(path, walk.root, n) && path[n] == '/')
 		rel = path + n + 1;
-	fprintf(stderr, "wbcheck: skipped %s: no command line (not built in this configuration)\n",
-		rel);
+	if (walk.name_all || walk.skipped < SKIPPED_NAMED)
+		fprintf(stderr, "wbcheck: skipped %s: no command line (not built in this configuration)\n",
+			rel);
 	walk.skipped++;
 	return 0;
 }
 
 static void report_skipped(const struct strmap *built, const char *root,
-			   const struct selection *sel)
+			   const struct selection *sel, int name_all)
 {
 	size_t i;
 
 	walk.built = built;
 	walk.root = root;
 	walk.skipped = 0;
+	walk.name_all = name_all;
 	if (!sel->n)
 		nftw(root, visit, 32, FTW_PHYS | FTW_ACTIONRETVAL);
 	for (i = 0; i < sel->n; i++)
 		nftw(sel->prefixes[i], visit, 32, FTW_PHYS | FTW_ACTIONRETVAL);
-	if (walk.skipped)
+	if (walk.skipped > SKIPPED_NAMED && !name_all)
+		fprintf(stderr, "wbcheck: %zu source files skipped (%zu more not named; --verbose names them)\n",
+			walk.skipped, walk.skipped - SKIPPED_NAMED);
+	else if (walk.skipped)
 		fprintf(stderr, "wbcheck: %zu source file%s skipped\n",
 			walk.skipped, walk.skipped == 1 ? "" : "s");
 }
@@ -179,13 +189,13 @@ int build_dir_open(const struct options *o, struct build_dir *bd)
 	return 0;
 }
 
-void build_dir_report_skipped(const struct build_dir *bd)
+void build_dir_report_skipped(const struct build_dir *bd, int name_all)
 {
 	struct selection sel = {
 		.prefixes = bd->prefixes, .n = bd->nprefixes,
 	};
 
-	report_skipped(&bd->built, bd->root, &sel);
+	report_skipped(&bd->built, bd->root, &sel, name_all);
 }
 
 void build_dir_close(struct build_dir *bd)

@@ -26,8 +26,9 @@ struct build_dir {
 int build_dir_open(const struct options *o, struct build_dir *bd);
 
 /* Names the selected sources that have no command line (not built in
- * this configuration), so that none is dropped silently. */
-void build_dir_report_skipped(const struct build_dir *bd);
+ * this configuration), so that none is dropped silently: a few, and how
+ * many more, or all of them with NAME_ALL. */
+void build_dir_report_skipped(const struct build_dir *bd, int name_all);
 
 /* Frees all but bd->root, which the caller takes. */
 void build_dir_close(struct build_dir *bd);
