@@ -151,6 +151,18 @@ static void report_skipped(const struct strmap *built, const char *root,
 			walk.skipped, walk.skipped == 1 ? "" : "s");
 }
 
+/*
+ * A command line whose source is not there: the host tools (objtool,
+ * tools/lib) run their compiler in a directory of their own, so their
+ * relative names do not resolve from the build directory; or the source
+ * was deleted since the build.  Neither can be parsed.
+ */
+static void note_absent(struct build_dir *bd, const char *source)
+{
+	if (!bd->nabsent++)
+		bd->absent_example = source;
+}
+
 int build_dir_open(const struct options *o, struct build_dir *bd)
 {
 	struct selection sel = { 0 };
@@ -178,11 +190,20 @@ int build_dir_open(const struct options *o, struct build_dir *bd)
 	for (i = 0; i < bd->db.n; i++) {
 		char *real = realpath(bd->db.cmds[i].source, NULL);
 
-		strmap_put(&bd->built, real ? real : bd->db.cmds[i].source, 1);
-		if (selected(&sel, real ? real : bd->db.cmds[i].source))
+		if (!real) {
+			note_absent(bd, bd->db.cmds[i].source);
+			continue;
+		}
+		strmap_put(&bd->built, real, 1);
+		if (selected(&sel, real))
 			bd->selected[bd->nselected++] = i;
 		free(real);
 	}
+	if (bd->nabsent)
+		fprintf(stderr, "wbcheck: %s: %zu command line%s name%s a source that is not there (%s%s): left out\n",
+			bd->dir, bd->nabsent, bd->nabsent == 1 ? "" : "s",
+			bd->nabsent == 1 ? "s" : "", bd->absent_example,
+			bd->nabsent == 1 ? "" : ", ...");
 	bd->prefixes = sel.prefixes;
 	bd->nprefixes = sel.n;
 	bd->prefixes_cap = sel.cap;

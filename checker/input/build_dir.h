@@ -19,6 +19,8 @@ struct build_dir {
 	char **prefixes;	/* the paths selected, absolute */
 	size_t nprefixes, prefixes_cap;
 	struct strmap built;	/* every source with a command line */
+	size_t nabsent;		/* command lines whose source is not there */
+	const char *absent_example;
 };
 
 /* Reads the build directory and selects its files.  Returns 0, or -1
