@@ -187,10 +187,12 @@ int build_dir_open(const struct options *o, struct build_dir *bd)
 	bd->root = source_tree(bd->dir);
 	select_paths(o, bd->root, &sel);
 	bd->selected = xcalloc(bd->db.n + 1, sizeof(*bd->selected));
+	bd->absent = xcalloc(bd->db.n + 1, 1);
 	for (i = 0; i < bd->db.n; i++) {
 		char *real = realpath(bd->db.cmds[i].source, NULL);
 
 		if (!real) {
+			bd->absent[i] = 1;
 			note_absent(bd, bd->db.cmds[i].source);
 			continue;
 		}
@@ -228,5 +230,6 @@ void build_dir_close(struct build_dir *bd)
 		free(bd->prefixes[i]);
 	free(bd->prefixes);
 	free(bd->selected);
+	free(bd->absent);
 	compile_db_free(&bd->db);
 }

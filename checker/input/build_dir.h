@@ -20,6 +20,7 @@ struct build_dir {
 	size_t nprefixes, prefixes_cap;
 	struct strmap built;	/* every source with a command line */
 	size_t nabsent;		/* command lines whose source is not there */
+	unsigned char *absent;	/* by index into db.cmds */
 	const char *absent_example;
 };
 

@@ -121,10 +121,6 @@ struct tufilter {
 	struct strmap searches;		/* a search's key -> its sid */
 	struct tuidents *own_idents;	/* what the TUs' own files name */
 	size_t ntus_named;		/* TUs given their names so far */
-	/* name -> index in files of the one .c file defining it with external
-	 * linkage; -1 if a header or several files define it (for a part of a
-	 * tree: tufilter_providers(), tufilter_name_tu()) */
-	struct strmap defined_in;
 	struct strmap tu_of;		/* a TU's file -> its index in tus */
 	/* for the skipping of bodies: names declared as functions, names
 	 * #defined, names bodies put before "(" */
@@ -343,8 +339,6 @@ static void directive(struct tufilter *tf, struct scanned *s,
 					   end - word_end,
 					   s->is_header ? PF_HEADER : PF_LOCAL,
 					   file_no(tf, s));
-		if (s->is_header)
-			strmap_put(&tf->defined_in, name, -1);
 		strmap_put(&tf->macros, name, 1);
 		if (s->is_header && word_end < end && b[word_end] == '(')
 			note_macro_bodies(tf, s, b, params_end(b, word_end, end),
@@ -452,22 +446,6 @@ static int has_lower(const char *s, size_t n)
 		if (s[i] >= 'a' && s[i] <= 'z')
 			return 1;
 	return 0;
-}
-
-/* See struct tufilter.defined_in; a static function of a .c file is no
- * other file's to provide. */
-static void note_definition(struct tufilter *tf, const struct scanned *s,
-			    const char *name, int is_static)
-{
-	long here = s->is_header ? -1 : (long)(s - tf->files);
-	long *have = strmap_get(&tf->defined_in, name);
-
-	if (is_static && !s->is_header)
-		return;
-	if (!have)
-		strmap_put(&tf->defined_in, name, here);
-	else if (*have != here)
-		*have = -1;
 }
 
 /*
@@ -686,7 +664,6 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 						     end - lx.i,
 						     function_scope(s, d.is_static),
 						     file_no(tf, s));
-				note_definition(tf, s, name, d.is_static);
 				note_function(tf, b, d.name, d.name_len);
 				if (note_body(tf, s, b, n, lx.i, end, name, node))
 					note_decl(tf, s, b, &d, end);
@@ -1580,32 +1557,6 @@ int tufilter_name_matters(const struct tufilter *tf, const char *file,
 	return name_dist_in_tu(tf, &tf->tus[*t], name) >= 0;
 }
 
-void tufilter_providers(const struct tufilter *tf, char *out)
-{
-	const struct strmap *d = &tf->defined_in;
-	long *t;
-	size_t i;
-
-	memset(out, 0, tf->ntus);
-	for (i = 0; i < d->n; i++) {
-		if (d->vals[i] < 0 || prefilter_name_dist(tf->pf, d->keys[i]) < 0)
-			continue;
-		t = strmap_get(&tf->tu_of, tf->files[d->vals[i]].path);
-		if (t)
-			out[*t] = 1;
-	}
-}
-
-long tufilter_name_tu(const struct tufilter *tf, const char *name)
-{
-	long *in = strmap_get(&tf->defined_in, name), *t;
-
-	if (!in || *in < 0)
-		return -1;
-	t = strmap_get(&tf->tu_of, tf->files[*in].path);
-	return t ? *t : -1;
-}
-
 void tufilter_mark_parsed(struct tufilter *tf, size_t i)
 {
 	size_t j;
@@ -1890,7 +1841,6 @@ void tufilter_free(struct tufilter *tf)
 	tuidents_free(tf->own_idents);
 	strmap_free(&tf->file_there);
 	strmap_free(&tf->tu_of);
-	strmap_free(&tf->defined_in);
 	strmap_free(&tf->functions);
 	strmap_free(&tf->macros);
 	strmap_free(&tf->names);

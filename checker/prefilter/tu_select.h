@@ -34,12 +34,6 @@ void tufilter_forget_unneeded(struct tufilter *tf);
  * names something that leads to a rule through names that are no .c
  * file's, or whose one .c file is parsed and its summary not empty. */
 int tufilter_settled(const struct tufilter *tf, size_t tu);
-/* The TU whose own .c file is the one file that defines NAME, or -1 (a
- * header, a macro or several files define it, or none does). */
-long tufilter_name_tu(const struct tufilter *tf, const char *name);
-/* OUT[t] (one for each TU) is set when TU t's own .c file is the one
- * file that defines a name that matters now (after a solve). */
-void tufilter_providers(const struct tufilter *tf, char *out);
 /* How many calls the nearest name TU mentions is from a rule's function. */
 long tufilter_dist(const struct tufilter *tf, size_t tu);
 /* The bytes of its text and of all it includes: what parsing it costs,
