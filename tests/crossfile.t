@@ -14,7 +14,7 @@ WB=$(wb_binary)
 D=tests/crossfile
 I="-I testcases/include"
 
-echo "1..16"
+echo "1..18"
 n=0
 check() {
 	n=$((n + 1))
@@ -116,3 +116,16 @@ check "$D/nest-open.c:18 [write-bracket-nested]" "$got" \
 got=$($WB $I $D/nest-lookup.c $D/nest-open.c 2>&1 | warnings)
 check "$D/nest-open.c:18 [write-bracket-nested]" "$got" \
 	"one run over both files: the same as --report"
+
+# The callers a finding names come in order of place, not in the order
+# the functions were parsed or loaded: --report and a run given the
+# files in another order print the same notes, byte for byte.
+per_file "$wb_tmp/o.db" $D/caller4.c $D/caller3.c $D/caller2.c $D/helper.c $D/caller1.c
+$WB --db="$wb_tmp/o.db" --report 2>&1 | sed "s#^$PWD/##" >"$wb_tmp/o.report"
+$WB $I $D/caller4.c $D/caller3.c $D/helper.c $D/caller2.c $D/caller1.c \
+	>"$wb_tmp/o.plain" 2>&1
+got=$(cmp -s "$wb_tmp/o.report" "$wb_tmp/o.plain" && echo same || echo different)
+check same "$got" "--report and one run in another order: the same notes"
+got=$(grep 'note: remove_entry() is called here' "$wb_tmp/o.plain" | cut -d: -f1 | tr '\n' ' ')
+check "$D/caller1.c $D/caller2.c $D/caller3.c " "$got" \
+	"the first three callers named are the first three by place"

@@ -442,34 +442,60 @@ static int has_note_at(const struct note_list *l, struct loc loc)
 #define CALLERS_NAMED 3
 #define UNCOVERED_DEPTH 4
 
+/* A call of F made without the bracket, for name_callers(). */
+struct caller_site {
+	struct loc loc;
+	size_t caller;
+};
+
+/* By place: the notes are then the same whatever order the program's
+ * functions came in (parsed, or loaded by --report). */
+static int site_cmp(const void *a, const void *b)
+{
+	const struct caller_site *x = a, *y = b;
+	int c = strcmp(x->loc.file ? x->loc.file : "",
+		       y->loc.file ? y->loc.file : "");
+
+	if (c)
+		return c;
+	if (x->loc.line != y->loc.line)
+		return x->loc.line < y->loc.line ? -1 : 1;
+	if (x->loc.col != y->loc.col)
+		return x->loc.col < y->loc.col ? -1 : 1;
+	return 0;
+}
+
 /* Notes naming the calls of F made without the bracket ("and N more"). */
 static void name_callers(const struct program *p, const struct placement *pl,
 			 size_t f, struct note_list *notes)
 {
-	size_t i, j, named = 0, more = 0;
-	struct loc last = { 0 };
+	struct caller_site *sites = NULL;
+	size_t i, j, n = 0, cap = 0, more;
 
 	for (i = 0; i < p->nfuncs; i++) {
 		for (j = 0; j < pl->needs[i].n; j++) {
 			const struct needs_site *s = &pl->needs[i].items[j];
+			struct caller_site *c;
 
 			if (pl->site_fn[i][j] != (long)f || repeated(&pl->needs[i], j))
 				continue;
-			if (named == CALLERS_NAMED) {
-				more++;
-				last = s->loc;
-				continue;
-			}
-			note_add(notes, s->loc,
-				 xasprintf("%s() is called here from %s(), which does not hold it either",
-					   p->funcs[f]->name, p->funcs[i]->name));
-			named++;
+			c = ARRAY_PUSH(sites, n, cap);
+			c->loc = s->loc;
+			c->caller = i;
 		}
 	}
+	if (n > 1)
+		qsort(sites, n, sizeof(*sites), site_cmp);
+	for (i = 0; i < n && i < CALLERS_NAMED; i++)
+		note_add(notes, sites[i].loc,
+			 xasprintf("%s() is called here from %s(), which does not hold it either",
+				   p->funcs[f]->name, p->funcs[sites[i].caller]->name));
+	more = n > CALLERS_NAMED ? n - CALLERS_NAMED : 0;
 	if (more)
-		note_add(notes, last,
+		note_add(notes, sites[n - 1].loc,
 			 xasprintf("and %zu more call%s of %s() without it", more,
 				   more == 1 ? "" : "s", p->funcs[f]->name));
+	free(sites);
 }
 
 /* Notes naming every guarded call F leaves to its callers, beyond those
