@@ -453,16 +453,8 @@ struct caller_site {
 static int site_cmp(const void *a, const void *b)
 {
 	const struct caller_site *x = a, *y = b;
-	int c = strcmp(x->loc.file ? x->loc.file : "",
-		       y->loc.file ? y->loc.file : "");
 
-	if (c)
-		return c;
-	if (x->loc.line != y->loc.line)
-		return x->loc.line < y->loc.line ? -1 : 1;
-	if (x->loc.col != y->loc.col)
-		return x->loc.col < y->loc.col ? -1 : 1;
-	return 0;
+	return loc_cmp(&x->loc, &y->loc);
 }
 
 /* Notes naming the calls of F made without the bracket ("and N more"). */

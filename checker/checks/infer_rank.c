@@ -620,14 +620,8 @@ static void second_look(struct infer_state *st, struct tallies *t,
 static int by_place(const void *a, const void *b)
 {
 	const struct infer_deviant *x = a, *y = b;
-	int c = strcmp(x->loc.file ? x->loc.file : "",
-		       y->loc.file ? y->loc.file : "");
 
-	if (c)
-		return c;
-	if (x->loc.line != y->loc.line)
-		return x->loc.line < y->loc.line ? -1 : 1;
-	return x->loc.col < y->loc.col ? -1 : x->loc.col > y->loc.col;
+	return loc_cmp(&x->loc, &y->loc);
 }
 
 static void finish(struct tallies *t, struct infer_result *out)

@@ -48,14 +48,10 @@ static int strcmp_null(const char *a, const char *b)
 static int compare(const void *pa, const void *pb)
 {
 	const struct finding *a = pa, *b = pb;
-	int c = strcmp_null(a->loc.file, b->loc.file);
+	int c = loc_cmp(&a->loc, &b->loc);
 
 	if (c)
 		return c;
-	if (a->loc.line != b->loc.line)
-		return a->loc.line < b->loc.line ? -1 : 1;
-	if (a->loc.col != b->loc.col)
-		return a->loc.col < b->loc.col ? -1 : 1;
 	c = strcmp(a->check, b->check);
 	if (c)
 		return c;

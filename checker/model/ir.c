@@ -49,6 +49,17 @@ static void call_free(struct ir_call *c)
 	free(c);
 }
 
+int loc_cmp(const struct loc *a, const struct loc *b)
+{
+	int c = strcmp(a->file ? a->file : "", b->file ? b->file : "");
+
+	if (c)
+		return c;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	return a->col < b->col ? -1 : a->col > b->col;
+}
+
 void ir_func_free(struct ir_func *fn)
 {
 	size_t i;

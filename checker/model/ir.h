@@ -12,6 +12,10 @@ struct loc {
 	unsigned line, col;
 };
 
+/* Orders places by file name, line, column (an unknown file first), so
+ * that what is printed does not hang on the order functions came in. */
+int loc_cmp(const struct loc *a, const struct loc *b);
+
 enum ir_op {
 	IR_NOP,		/* labels and joins */
 	IR_CALL,	/* a direct or indirect call */
