@@ -120,12 +120,12 @@ check "$D/nest-open.c:18 [write-bracket-nested]" "$got" \
 # The callers a finding names come in order of place, not in the order
 # the functions were parsed or loaded: --report and a run given the
 # files in another order print the same notes, byte for byte.
-per_file "$wb_tmp/o.db" $D/caller4.c $D/caller3.c $D/caller2.c $D/helper.c $D/caller1.c
+per_file "$wb_tmp/o.db" $D/order/caller4.c $D/order/caller3.c $D/order/caller2.c $D/helper.c $D/order/caller1.c
 $WB --db="$wb_tmp/o.db" --report 2>&1 | sed "s#^$PWD/##" >"$wb_tmp/o.report"
-$WB $I $D/caller4.c $D/caller3.c $D/helper.c $D/caller2.c $D/caller1.c \
+$WB $I $D/order/caller4.c $D/order/caller3.c $D/helper.c $D/order/caller2.c $D/order/caller1.c \
 	>"$wb_tmp/o.plain" 2>&1
 got=$(cmp -s "$wb_tmp/o.report" "$wb_tmp/o.plain" && echo same || echo different)
 check same "$got" "--report and one run in another order: the same notes"
 got=$(grep 'note: remove_entry() is called here' "$wb_tmp/o.plain" | cut -d: -f1 | tr '\n' ' ')
-check "$D/caller1.c $D/caller2.c $D/caller3.c " "$got" \
+check "$D/order/caller1.c $D/order/caller2.c $D/order/caller3.c " "$got" \
 	"the first three callers named are the first three by place"

@@ -294,7 +294,7 @@ printf '[{"directory": "%s", "file": "%s/gone/gone.c", "arguments": ["gcc", "-c"
 run -p "$tmp/gone"
 t "-p, a source that is not there: exits 2" is "$rc" 2
 t "-p, a source that is not there: named" \
-	has_text "$tmp/err" "$tmp/gone/gone.c: No such file or directory"
+	has_text "$tmp/err" "names a source that is not there ($tmp/gone/gone.c)"
 
 # ---- 6. kbuild .o.cmd files that are not one ------------------------------
 
