@@ -41,6 +41,23 @@ static void name_parsed(const struct options *o, const char *root,
 	}
 }
 
+/* --verbose: the files parsed again, and for which header function. */
+static void name_again(const struct options *o, const char *root,
+		       const struct job *jobs, size_t n, int round,
+		       const char *const *why)
+{
+	char *reason;
+	size_t i;
+
+	for (i = 0; o->verbose && i < n; i++) {
+		reason = xasprintf(", again: %s%s matters now and it was parsed without its body",
+				   why[i] ? why[i] : "a header function",
+				   why[i] ? "()" : "");
+		name_parsed(o, root, jobs + i, 1, round, reason);
+		free(reason);
+	}
+}
+
 /*
  * The rounds of a -B/-p run.  A run that stores one part of a tree (its
  * own files, the first NSEL; see add_context()) goes through the rounds
@@ -60,6 +77,8 @@ struct rounds {
 	const struct job *jobs;
 	size_t n, nsel;
 	char *parsed;
+	size_t *again;		/* TUs to parse again (tufilter_round_skips()) */
+	const char **why;	/* the header function each is parsed for */
 	int keep_index;		/* --infer asks the index of files not needed */
 };
 
@@ -92,6 +111,28 @@ static void take(struct rounds *r, size_t i, struct job *batch, size_t *nb)
 }
 
 /*
+ * Once the round's files are taken: the header bodies it is given, and
+ * the files parsed before that are parsed again, for a header function
+ * they were parsed without and that matters now (tufilter_round_skips()).
+ * --infer counts calls in the bodies of every function that may matter,
+ * as decided with nothing blocked: its rounds keep those.
+ */
+static size_t take_again(struct rounds *r, struct job *batch)
+{
+	size_t k, n;
+
+	if (r->keep_index)
+		return 0;
+	n = tufilter_round_skips(r->tf, r->again, r->why);
+	for (k = 0; k < n; k++) {
+		batch[k] = r->jobs[r->again[k]];
+		batch[k].cost = tufilter_bytes(r->tf, r->again[k]);
+		batch[k].again = 1;
+	}
+	return n;
+}
+
+/*
  * The files not yet parsed that the index says matter: the nearest, and
  * with them every file that is needed whatever the files still to parse
  * hold (tufilter_settled()).  Waiting a round for those would only make
@@ -99,9 +140,10 @@ static void take(struct rounds *r, size_t i, struct job *batch, size_t *nb)
  * parsed and the summaries are made again.  (A summary can still come
  * out empty once a callee's file is parsed; that costs a parse, never
  * a finding.)  The batch holds the own files first, then *NCTX of the
- * context.
+ * context, then *NAGAIN parsed before (take_again()).
  */
-static size_t next_round(struct rounds *r, struct job *batch, size_t *nctx)
+static size_t next_round(struct rounds *r, struct job *batch, size_t *nctx,
+			 size_t *nagain)
 {
 	long best = -1, d;
 	size_t i, nb = 0;
@@ -122,7 +164,8 @@ static size_t next_round(struct rounds *r, struct job *batch, size_t *nctx)
 		take(r, i, batch, &nb);
 		*nctx += i >= r->nsel;	/* the own come first */
 	}
-	return nb;
+	*nagain = take_again(r, batch + nb);
+	return nb + *nagain;
 }
 
 /* ---- --infer's rounds ---- */
@@ -274,10 +317,12 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	struct rounds r = {
 		.tf = tufilter_new(fe->rules), .prog = fe->prog, .jobs = jobs,
 		.n = n, .nsel = nsel, .parsed = xcalloc(n + 1, 1),
+		.again = xcalloc(n + 1, sizeof(size_t)),
+		.why = xcalloc(n + 1, sizeof(char *)),
 		.keep_index = o->infer,
 	};
 	struct job *batch = xcalloc(n + 1, sizeof(*batch));
-	size_t i, nb, nctx, total = 0, context = 0;
+	size_t i, nb, nctx, nagain, nnew, total = 0, context = 0;
 	int failed = 0, rounds = 0;
 
 	phase_stats_start("index of %zu files", n);
@@ -287,13 +332,15 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	tufilter_print_stats(r.tf);
 	phase_stats_prefix("round 1: ");
 	phase_stats_start("solve");
-	while ((nb = next_round(&r, batch, &nctx))) {
-		name_parsed(o, root, batch, nb - nctx, rounds + 1, "");
-		name_parsed(o, root, batch + nb - nctx, nctx, rounds + 1,
+	while ((nb = next_round(&r, batch, &nctx, &nagain))) {
+		nnew = nb - nagain;
+		name_parsed(o, root, batch, nnew - nctx, rounds + 1, "");
+		name_parsed(o, root, batch + nnew - nctx, nctx, rounds + 1,
 			    ", for its summaries");
+		name_again(o, root, batch + nnew, nagain, rounds + 1, r.why);
 		failed |= parse_jobs(fe, batch, nb,
 				     o->jobs ? o->jobs : default_jobs());
-		total += nb - nctx;
+		total += nnew - nctx;
 		context += nctx;
 		rounds++;
 		phase_stats_start("summaries");
@@ -319,6 +366,8 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	fe->live = NULL;
 	tufilter_free(r.tf);
 	free(r.parsed);
+	free(r.again);
+	free(r.why);
 	free(batch);
 	return failed;
 }

@@ -345,7 +345,34 @@ int demo_pathptr(struct path *path)
 	return demo_show(path->dentry);
 }
 C
-for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled branch inline; do
+# A header's wrapper that leads to a rule only through a file of a later
+# round: late.c, parsed in round 1 for its bracket, is given
+# demo_late_want() without its body, for demo_wantmid()'s file is not
+# parsed yet; once it is, in round 2, the wrapper matters, and late.c, the
+# one file that includes its header, is parsed again to lower it
+cat >"$src/include/linux/demo_late.h" <<'H'
+static inline int demo_late_want(struct path *path)
+{
+	return demo_wantmid(path);
+}
+H
+cat >"$src/fs/demo/late.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_late.h>
+
+int demo_late(struct path *path)
+{
+	int err = mnt_want_write(path->mnt);
+
+	if (err)
+		return err;
+	err = demo_late_want(path);
+	mnt_drop_write(path->mnt);
+	return err;
+}
+C
+
+for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled branch inline late; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -356,7 +383,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 5 of 22 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 5 of 23 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -385,6 +412,8 @@ t "a call of a header's wrapper of a guarded call is found" \
 	grep -q '^fs/demo/inline.c:5:.*note: demo_inline_unlink() is called here from demo_inline()' "$tmp/out"
 t "a helper whose callee takes the bracket again is parsed: the nesting is found" \
 	grep -q '^fs/demo/wanter.c:9:.*\[write-bracket-nested\]' "$tmp/out"
+t "a header's wrapper that matters only after a later round is lowered: the nesting through it is found" \
+	grep -q '^fs/demo/late.c:10:.*demo_late_want() takes a write bracket .*\[write-bracket-nested\]' "$tmp/out"
 
 "$wb" -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
 rc=$?
@@ -399,8 +428,12 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 17 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 17
+t "--verbose: names the 18 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 18
+t "--verbose: a file parsed without a header body that matters after a later round is parsed again" \
+	grep -q '^wbcheck: parsing fs/demo/late.c (round 2, again: demo_late_want() matters now and it was parsed without its body)$' "$tmp/err"
+t "--verbose: no other file is parsed again" \
+	test "$(grep -c 'again:' "$tmp/err")" = 1
 t "--verbose: a file calling a rule's function is in round 1" \
 	grep -q '^wbcheck: parsing fs/demo/direct.c (round 1)$' "$tmp/err"
 t "--verbose: a caller of another file's helper comes in a later round" \
@@ -418,8 +451,8 @@ t "--verbose: a file whose struct path local is filled before any read is not pa
 t "--verbose: a caller of a header's wrapper is in round 1 (needed whatever is parsed)" \
 	grep -q '^wbcheck: parsing fs/demo/inline.c (round 1)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 22 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 22
+t "--verbose --no-prefilter: all 23 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 23
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?

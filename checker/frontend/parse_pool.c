@@ -190,11 +190,11 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		fputs("\r\033[K", stderr);
 	phase_stats_start("merge of %zu files", n);
 	for (i = 0; i < n; i++) {
-		failed |= p.results[i].status != 0;
-		if (p.results[i].status != 0)
+		failed |= !jobs[i].again && p.results[i].status != 0;
+		if (!jobs[i].again && p.results[i].status != 0)
 			*ARRAY_PUSH(fe->failed_files, fe->nfailed_files,
 				    fe->failed_files_cap) = xstrdup(jobs[i].file);
-		if (fe->quiet) {
+		if (fe->quiet || jobs[i].again) {
 			sb_free(&p.results[i].messages);
 			sb_init(&p.results[i].messages);
 		}

@@ -10,6 +10,9 @@ struct job {
 	char *const *flags;
 	size_t nflags;
 	size_t cost;		/* a guess, to start the longest first; 0 if none */
+	/* parsed before: what it reports, and how it failed, was said
+	 * then; parsed again for a header function it did not lower */
+	int again;
 };
 
 #endif

@@ -530,6 +530,11 @@ int prefilter_node_live(const struct prefilter *pf, size_t node)
 	       (pf->nodes[node].live || pf->nodes[node].ctx_dist >= 0);
 }
 
+const char *prefilter_node_name(const struct prefilter *pf, size_t node)
+{
+	return node < pf->n ? pf->nodes[node].name : NULL;
+}
+
 static void take_min(long *best, long d)
 {
 	if (d >= 0 && (*best < 0 || d < *best))

@@ -60,10 +60,16 @@ struct scanned {
 		/* if maybe pure: the names it puts before "(" */
 		const char **calls;
 		size_t ncalls, calls_cap;
+		int pure;	/* may be pure: never skipped */
+		/* a TU that was parsed with it skipped (-1: none), and
+		 * whether one was given it whole */
+		long skipped_in;
+		int given;
 	} *bodies;
 	size_t nbodies, bodies_cap;
 	char *blanked;		/* NULL: none skipped, or not built */
 	int blank_built;
+	int macros_filed;	/* tufilter_macros() has its #defines */
 	/* statements a TU that never names their function may drop
 	 * (prefilter/prune_decls.c), and the names of the text the parser is
 	 * given */
@@ -103,6 +109,7 @@ struct tu {
 	size_t ndmacros, dmacros_cap;
 	int c89;		/* calls need no declaration: keep them all */
 	int settled;		/* needed whatever the files not parsed hold */
+	int skips_noted;	/* its bodies' skipped_in and given are */
 };
 
 struct tufilter {
@@ -501,7 +508,12 @@ static int note_body(struct tufilter *tf, struct scanned *s, const char *b,
 		      size_t n, size_t start, size_t end, char *name,
 		      size_t node)
 {
-	struct skippable k = { { start, end }, name, node, 0, 0, NULL, 0, 0 };
+	struct skippable k = {
+		.at = { start, end }, .name = name, .node = node,
+		.skipped_in = -1,
+		/* read after decide_skips(): never judged, never skipped */
+		.pure = tf->solved != 0,
+	};
 	struct body_calls bc = { tf, &k };
 
 	if (s->is_header)
@@ -1171,8 +1183,9 @@ static void decide_skips(struct tufilter *tf)
 		for (j = 0; j < tf->files[i].nbodies; j++) {
 			struct skippable *k = &tf->files[i].bodies[j];
 
+			k->pure = may_be_pure(tf, k);
 			k->skip = !prefilter_node_live(tf->pf, k->node) &&
-				  !may_be_pure(tf, k);
+				  !k->pure;
 		}
 		for (j = 0; j < tf->files[i].ndecls; j++) {
 			struct decl_site *d = &tf->files[i].decls[j];
@@ -1593,6 +1606,132 @@ void tufilter_forget_empty(struct tufilter *tf)
 	prefilter_unblock_all(tf->pf);
 }
 
+/* ---- Bodies skipped by what is parsed ------------------------------ */
+
+/* F's texts as an earlier round's skips made them. */
+static void unbuild_blanked(struct scanned *f)
+{
+	free(f->blanked);
+	f->blanked = NULL;
+	free(f->plain);
+	f->plain = NULL;
+	free(f->name_id);
+	f->name_id = NULL;
+	free(f->name_count);
+	f->name_count = NULL;
+	f->nnames = 0;
+	f->counted = 0;
+	f->blank_built = 0;
+}
+
+/* Skip each body not LIVE (by node) that cannot be pure. */
+static void skip_by(struct tufilter *tf, const unsigned char *live)
+{
+	size_t i, j;
+
+	for (i = 0; i < tf->nfiles; i++) {
+		struct scanned *f = &tf->files[i];
+		int changed = 0;
+
+		for (j = 0; j < f->nbodies; j++) {
+			struct skippable *k = &f->bodies[j];
+			int skip = !live[k->node] && !k->pure;
+
+			changed |= skip != k->skip;
+			k->skip = skip;
+		}
+		if (changed && f->blank_built)
+			unbuild_blanked(f);
+	}
+}
+
+/* For each TU parsed and not noted yet: the bodies it is given whole,
+ * and those it is parsed without. */
+static void note_skips(struct tufilter *tf)
+{
+	size_t i, j, h;
+
+	for (i = 0; i < tf->ntus; i++) {
+		struct tu *t = &tf->tus[i];
+
+		if (!t->parsed || t->skips_noted)
+			continue;
+		t->skips_noted = 1;
+		for (h = 0; h < t->nhdrs; h++) {
+			struct scanned *f = &tf->files[t->hdrs[h]];
+
+			for (j = 0; j < f->nbodies; j++) {
+				struct skippable *k = &f->bodies[j];
+
+				if (!k->skip)
+					k->given = 1;
+				else if (k->skipped_in < 0)
+					k->skipped_in = (long)i;
+			}
+		}
+	}
+}
+
+/* The TUs parsed without a body that matters now, which no TU was given
+ * whole: one of them is parsed again for each, and lowers it. */
+static size_t parse_again(struct tufilter *tf, size_t *again,
+			  const char **why)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < tf->nfiles; i++) {
+		struct scanned *f = &tf->files[i];
+
+		for (j = 0; j < f->nbodies; j++) {
+			struct skippable *k = &f->bodies[j];
+			struct tu *t;
+
+			if (k->skip || k->given || k->skipped_in < 0)
+				continue;
+			t = &tf->tus[k->skipped_in];
+			if (t->skips_noted) {
+				t->skips_noted = 0;
+				why[n] = prefilter_node_name(tf->pf, k->node);
+				again[n++] = (size_t)k->skipped_in;
+			}
+		}
+	}
+	note_skips(tf);
+	return n;
+}
+
+/*
+ * Before each round, once the files to parse are marked: a header body
+ * is given to the parser only if it matters through what is parsed by
+ * the end of the round (headers, macros, the .c files parsed), blocked
+ * names left out; a function of a .c file not parsed has no summary, so
+ * a body that matters only through one has none either.  What a later
+ * round makes matter, in a body some file was parsed without, is
+ * lowered then: by a file of that round given it whole, else by one of
+ * those files parsed again (their numbers in AGAIN, as many as
+ * returned; WHY names the function each is parsed again for).  docs/design/prefilter.md says why no finding is lost.
+ */
+size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
+			    const char **why)
+{
+	size_t n = prefilter_nnodes(tf->pf), i;
+	unsigned char *live;
+
+	if (!tf->solved)
+		return 0;
+	live = xcalloc(n + 1, 1);
+	prefilter_solve_settled(tf->pf, unsettled, tf);
+	for (i = 0; i < n; i++)
+		live[i] = (unsigned char)prefilter_node_live(tf->pf, i);
+	/* what the parse asks of the names (tufilter_name_matters()) is
+	 * the solve without it */
+	prefilter_solve(tf->pf);
+	skip_by(tf, live);
+	free(live);
+	note_skips(tf);
+	return parse_again(tf, again, why);
+}
+
 /* F's text with its skipped bodies blanked, if any is; its names; and
  * its #defines, filed for prefilter/header_funcs.c (prefilter/macro_index.c). */
 static void build_blanked(struct tufilter *tf, struct scanned *f)
@@ -1626,8 +1765,9 @@ static void build_blanked(struct tufilter *tf, struct scanned *f)
 		free(text);
 	/* what a TU is given differs from this only in declarations left
 	 * out, which hold no #define (note_decl(), bodyskip_scan()) */
-	macroidx_add(tf->given_macros, (long)(f - tf->files),
-		     f->blanked ? f->blanked : f->plain, len);
+	if (!f->macros_filed++)
+		macroidx_add(tf->given_macros, (long)(f - tf->files),
+			     f->blanked ? f->blanked : f->plain, len);
 }
 
 void tufilter_prepare_skips(struct tufilter *tf, const char *file)

@@ -49,6 +49,15 @@ const char *const *tufilter_idents(const struct tufilter *tf, size_t tu,
 void tufilter_mark_parsed(struct tufilter *tf, size_t tu);
 void tufilter_known_empty(struct tufilter *tf, const char *name);
 void tufilter_forget_empty(struct tufilter *tf);
+/*
+ * Before a round, its files marked parsed: skip the header bodies that
+ * matter through no file parsed by its end, and return how many TUs
+ * already parsed must be parsed again (their numbers in AGAIN, room for
+ * every TU) to lower a body skipped then that matters now; WHY[i] names
+ * it (or is NULL).
+ */
+size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
+			    const char **why);
 
 /*
  * Header bodies the parser may skip (prefilter/skip_bodies.c), and declarations
