@@ -15,14 +15,6 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include <errno.h>
-#include <ftw.h>
-#include <limits.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-
 /* An O= build has a "source" link to the tree; an in-tree build is it. */
 static char *source_tree(const char *build)
 {
