@@ -530,6 +530,16 @@ int prefilter_node_live(const struct prefilter *pf, size_t node)
 	       (pf->nodes[node].live || pf->nodes[node].ctx_dist >= 0);
 }
 
+int prefilter_defines(const struct prefilter *pf, const char *name)
+{
+	size_t n;
+
+	if (strmap_get(&pf->seeds, name))
+		return 1;
+	(void)list_of(&pf->named, name, &n);
+	return n != 0;
+}
+
 const char *prefilter_node_name(const struct prefilter *pf, size_t node)
 {
 	return node < pf->n ? pf->nodes[node].name : NULL;

@@ -76,6 +76,8 @@ size_t prefilter_nmentions(const struct prefilter *pf);
 void prefilter_solve(struct prefilter *pf);
 /* NODE matters, anywhere (for the header files that hold it). */
 int prefilter_node_live(const struct prefilter *pf, size_t node);
+/* Is NAME a rule's, or that of a definition not forgotten? */
+int prefilter_defines(const struct prefilter *pf, const char *name);
 /* What NODE defines; NULL once forgotten (prefilter_keep_live()). */
 const char *prefilter_node_name(const struct prefilter *pf, size_t node);
 /*

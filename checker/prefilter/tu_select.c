@@ -98,6 +98,10 @@ struct tu {
 	const char **idents;	/* the names they mention, once each
 				 * (prefilter/tu_names.c's) */
 	size_t nidents;
+	/* those of them that name a definition, once the first solve let
+	 * go of the others (NULL before) */
+	const char **defining;
+	size_t ndefining;
 	int computed;		/* has a computed include somewhere */
 	int filled_local;	/* declares a local of the filled type */
 	size_t bytes;		/* of the file and all it includes */
@@ -1326,10 +1330,11 @@ static long name_dist_in_tu(const struct tufilter *tf, const struct tu *t,
 static long tu_dist(const struct tufilter *tf, const struct tu *t)
 {
 	long dist = t->computed || t->filled_local ? 0 : -1, d;
-	size_t j;
+	const char **names = t->defining ? t->defining : t->idents;
+	size_t j, n = t->defining ? t->ndefining : t->nidents;
 
-	for (j = 0; j < t->nidents; j++) {
-		d = name_dist_in_tu(tf, t, t->idents[j]);
+	for (j = 0; j < n; j++) {
+		d = name_dist_in_tu(tf, t, names[j]);
 		if (d >= 0 && (dist < 0 || d < dist))
 			dist = d;
 	}
@@ -1418,6 +1423,18 @@ static void forget_for_all(struct tufilter *tf)
  * the names such TUs mention, the headers only they include (bodies and
  * declarations).
  */
+/* A name that means no definition left (prefilter_keep_live()) never
+ * will: tu_dist() need not look it up each round. */
+static void keep_defining(struct tufilter *tf, struct tu *t)
+{
+	size_t i;
+
+	t->defining = xcalloc(t->nidents + 1, sizeof(*t->defining));
+	for (i = 0; i < t->nidents; i++)
+		if (prefilter_defines(tf->pf, t->idents[i]))
+			t->defining[t->ndefining++] = t->idents[i];
+}
+
 void tufilter_forget_unneeded(struct tufilter *tf)
 {
 	unsigned char *used = xcalloc(tf->nfiles + 1, 1);
@@ -1447,6 +1464,9 @@ void tufilter_forget_unneeded(struct tufilter *tf)
 			used[t->hdrs[j]] = 1;
 	}
 	tuidents_keep_only(tf->own_idents, keep, tf->ntus);
+	for (i = 0; i < tf->ntus; i++)
+		if (tf->tus[i].needed)
+			keep_defining(tf, &tf->tus[i]);
 	for (i = 0; i < tf->nfiles; i++) {
 		struct scanned *f = &tf->files[i];
 
@@ -1510,8 +1530,10 @@ size_t tufilter_solve(struct tufilter *tf)
 	if (!tf->solved)
 		prove_locals(tf);
 	prefilter_solve_settled(tf->pf, unsettled, tf);
+	/* a TU parsed is asked nothing more: its answers stay */
 	for (i = 0; i < tf->ntus; i++)
-		tf->tus[i].settled = tu_dist(tf, &tf->tus[i]) >= 0;
+		if (!tf->tus[i].parsed)
+			tf->tus[i].settled = tu_dist(tf, &tf->tus[i]) >= 0;
 	prefilter_solve(tf->pf);
 	if (!tf->solved) {
 		explain_names(tf);
@@ -1520,8 +1542,10 @@ size_t tufilter_solve(struct tufilter *tf)
 	for (i = 0; i < tf->ntus; i++) {
 		struct tu *t = &tf->tus[i];
 
-		t->dist = tu_dist(tf, t);
-		t->needed = t->dist >= 0;
+		if (!t->parsed) {
+			t->dist = tu_dist(tf, t);
+			t->needed = t->dist >= 0;
+		}
 		needed += t->needed;
 	}
 	/* none but the first solve needs these; the definitions that do
@@ -1966,6 +1990,7 @@ void tufilter_free(struct tufilter *tf)
 	for (i = 0; i < tf->ntus; i++) {
 		free(tf->tus[i].file);
 		free(tf->tus[i].own);
+		free(tf->tus[i].defining);
 		free(tf->tus[i].hdrs);
 		for (j = 0; j < tf->tus[i].ndefined; j++)
 			free(tf->tus[i].defined[j]);
