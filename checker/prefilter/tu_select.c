@@ -1733,7 +1733,8 @@ static size_t parse_again(struct tufilter *tf, size_t *again,
  * round makes matter, in a body some file was parsed without, is
  * lowered then: by a file of that round given it whole, else by one of
  * those files parsed again (their numbers in AGAIN, as many as
- * returned; WHY names the function each is parsed again for).  docs/design/prefilter.md says why no finding is lost.
+ * returned; WHY names the function each is parsed again for).
+ * docs/design/prefilter.md says why no finding is lost.
  */
 size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
 			    const char **why)
