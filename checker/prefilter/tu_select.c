@@ -69,7 +69,9 @@ struct scanned {
 	size_t nbodies, bodies_cap;
 	char *blanked;		/* NULL: none skipped, or not built */
 	int blank_built;
-	int macros_filed;	/* tufilter_macros() has its #defines */
+	/* the text tufilter_macros() filed its #defines from, which must
+	 * outlive it: the blanked or plain text of the first build */
+	const char *macro_text;
 	/* statements a TU that never names their function may drop
 	 * (prefilter/prune_decls.c), and the names of the text the parser is
 	 * given */
@@ -1632,12 +1634,15 @@ void tufilter_forget_empty(struct tufilter *tf)
 
 /* ---- Bodies skipped by what is parsed ------------------------------ */
 
-/* F's texts as an earlier round's skips made them. */
+/* F's texts as an earlier round's skips made them; the one its macros
+ * were filed from stays, until tufilter_free(). */
 static void unbuild_blanked(struct scanned *f)
 {
-	free(f->blanked);
+	if (f->blanked != f->macro_text)
+		free(f->blanked);
 	f->blanked = NULL;
-	free(f->plain);
+	if (f->plain != f->macro_text)
+		free(f->plain);
 	f->plain = NULL;
 	free(f->name_id);
 	f->name_id = NULL;
@@ -1790,9 +1795,11 @@ static void build_blanked(struct tufilter *tf, struct scanned *f)
 		free(text);
 	/* what a TU is given differs from this only in declarations left
 	 * out, which hold no #define (note_decl(), bodyskip_scan()) */
-	if (!f->macros_filed++)
+	if (!f->macro_text) {
+		f->macro_text = f->blanked ? f->blanked : f->plain;
 		macroidx_add(tf->given_macros, (long)(f - tf->files),
-			     f->blanked ? f->blanked : f->plain, len);
+			     f->macro_text, len);
+	}
 }
 
 void tufilter_prepare_skips(struct tufilter *tf, const char *file)
@@ -1977,6 +1984,9 @@ void tufilter_free(struct tufilter *tf)
 			free(tf->files[i].bodies[j].calls);
 		}
 		free(tf->files[i].bodies);
+		if (tf->files[i].macro_text != tf->files[i].blanked &&
+		    tf->files[i].macro_text != tf->files[i].plain)
+			free((char *)tf->files[i].macro_text);
 		free(tf->files[i].blanked);
 		free(tf->files[i].decls);
 		free(tf->files[i].plain);
