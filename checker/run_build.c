@@ -423,6 +423,7 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root,
 	phase_stats_start("command lines");
 	if (build_dir_open(o, &bd) < 0)
 		return -1;
+	build_dir_find_skipped(&bd, o->verbose);
 	*root = bd.root;
 	for (i = 0; i < bd.nselected; i++)
 		add_job(fe, &bd.db.cmds[bd.selected[i]], &jobs, &nsel, &jobs_cap);

@@ -10,6 +10,7 @@
 #include <errno.h>
 #include <ftw.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -88,6 +89,7 @@ static struct {
 	const char *root;
 	size_t skipped;
 	int name_all;		/* --verbose */
+	struct strbuf *out;
 } walk;
 
 /* A whole tree has tens of thousands of sources a configuration leaves
@@ -116,14 +118,15 @@ static int visit(const char *path, const struct stat *st, int type,
 	if (!strncmp(path, walk.root, n) && path[n] == '/')
 		rel = path + n + 1;
 	if (walk.name_all || walk.skipped < SKIPPED_NAMED)
-		fprintf(stderr, "wbcheck: skipped %s: no command line (not built in this configuration)\n",
+		sb_addf(walk.out, "wbcheck: skipped %s: no command line (not built in this configuration)\n",
 			rel);
 	walk.skipped++;
 	return 0;
 }
 
-static void report_skipped(const struct strmap *built, const char *root,
-			   const struct selection *sel, int name_all)
+static void find_skipped(const struct strmap *built, const char *root,
+			 const struct selection *sel, int name_all,
+			 struct strbuf *out)
 {
 	size_t i;
 
@@ -131,15 +134,16 @@ static void report_skipped(const struct strmap *built, const char *root,
 	walk.root = root;
 	walk.skipped = 0;
 	walk.name_all = name_all;
+	walk.out = out;
 	if (!sel->n)
 		nftw(root, visit, 32, FTW_PHYS | FTW_ACTIONRETVAL);
 	for (i = 0; i < sel->n; i++)
 		nftw(sel->prefixes[i], visit, 32, FTW_PHYS | FTW_ACTIONRETVAL);
 	if (walk.skipped > SKIPPED_NAMED && !name_all)
-		fprintf(stderr, "wbcheck: %zu source files skipped (%zu more not named; --verbose names them)\n",
+		sb_addf(out, "wbcheck: %zu source files skipped (%zu more not named; --verbose names them)\n",
 			walk.skipped, walk.skipped - SKIPPED_NAMED);
 	else if (walk.skipped)
-		fprintf(stderr, "wbcheck: %zu source file%s skipped\n",
+		sb_addf(out, "wbcheck: %zu source file%s skipped\n",
 			walk.skipped, walk.skipped == 1 ? "" : "s");
 }
 
@@ -204,13 +208,55 @@ int build_dir_open(const struct options *o, struct build_dir *bd)
 	return 0;
 }
 
-void build_dir_report_skipped(const struct build_dir *bd, int name_all)
+/* The walk of a tree for the sources it has not built: a few hundred
+ * milliseconds of stat() on a kernel, done while the index, which
+ * leaves a core idle, is read. */
+struct skipped_walk {
+	const struct build_dir *bd;
+	int name_all;
+	struct strbuf out;
+	pthread_t thread;
+};
+
+static void *skipped_worker(void *arg)
 {
+	struct skipped_walk *sw = arg;
 	struct selection sel = {
-		.prefixes = bd->prefixes, .n = bd->nprefixes,
+		.prefixes = sw->bd->prefixes, .n = sw->bd->nprefixes,
 	};
 
-	report_skipped(&bd->built, bd->root, &sel, name_all);
+	find_skipped(&sw->bd->built, sw->bd->root, &sel, sw->name_all,
+		     &sw->out);
+	return NULL;
+}
+
+void build_dir_find_skipped(struct build_dir *bd, int name_all)
+{
+	struct skipped_walk *sw = xcalloc(1, sizeof(*sw));
+
+	sw->bd = bd;
+	sw->name_all = name_all;
+	sb_init(&sw->out);
+	if (pthread_create(&sw->thread, NULL, skipped_worker, sw)) {
+		skipped_worker(sw);	/* no thread: done here, now */
+		sw->bd = NULL;
+	}
+	bd->skipped = sw;
+}
+
+void build_dir_report_skipped(struct build_dir *bd, int name_all)
+{
+	struct skipped_walk *sw = bd->skipped;
+
+	if (!sw)
+		build_dir_find_skipped(bd, name_all);
+	sw = bd->skipped;
+	if (sw->bd)
+		pthread_join(sw->thread, NULL);
+	fputs(sw->out.buf, stderr);
+	sb_free(&sw->out);
+	free(sw);
+	bd->skipped = NULL;
 }
 
 void build_dir_close(struct build_dir *bd)

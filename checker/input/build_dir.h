@@ -10,6 +10,8 @@
 #include "lib/util.h"
 #include "model/options.h"
 
+struct skipped_walk;
+
 struct build_dir {
 	const char *dir;	/* as given to -B or -p */
 	char *root;		/* the source tree (malloc'd) */
@@ -22,6 +24,7 @@ struct build_dir {
 	size_t nabsent;		/* command lines whose source is not there */
 	unsigned char *absent;	/* by index into db.cmds */
 	const char *absent_example;
+	struct skipped_walk *skipped;	/* build_dir_find_skipped()'s */
 };
 
 /* Reads the build directory and selects its files.  Returns 0, or -1
@@ -30,8 +33,11 @@ int build_dir_open(const struct options *o, struct build_dir *bd);
 
 /* Names the selected sources that have no command line (not built in
  * this configuration), so that none is dropped silently: a few, and how
- * many more, or all of them with NAME_ALL. */
-void build_dir_report_skipped(const struct build_dir *bd, int name_all);
+ * many more, or all of them with NAME_ALL.  build_dir_find_skipped()
+ * starts looking for them on a thread of its own; the report waits for
+ * it (or looks itself, if it was not started). */
+void build_dir_find_skipped(struct build_dir *bd, int name_all);
+void build_dir_report_skipped(struct build_dir *bd, int name_all);
 
 /* Frees all but bd->root, which the caller takes. */
 void build_dir_close(struct build_dir *bd);
