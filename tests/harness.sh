@@ -15,10 +15,7 @@ esac
 LC_ALL=C
 export LC_ALL
 
-if [ ! -x "$wb" ]; then
-	echo "1..0 # SKIP no wbcheck binary at $wb (run make)"
-	exit 0
-fi
+wb_require_binary "$wb"
 
 n=0
 # run ARG...: wbcheck with a time limit; sets $rc, $tmp/out, $tmp/err.

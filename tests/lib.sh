@@ -58,6 +58,25 @@ wb_require()
 	done
 }
 
+# wb_require_binary WB: for a whole script, before its plan.  Returns
+# when WB, the wbcheck to test, is there (a path, or a command on PATH);
+# else skips the script ("run make"), or under CI fails it.
+wb_require_binary()
+{
+	[ -x "$1" ] && return 0
+	case $1 in
+	*/*)	;;
+	*)	command -v "$1" >/dev/null 2>&1 && return 0 ;;
+	esac
+	if [ -n "${CI:-}" ]; then
+		echo "1..1"
+		echo "not ok 1 - no wbcheck binary at $1 (under CI: .ci/run builds it)"
+		exit 1
+	fi
+	echo "1..0 # SKIP no wbcheck binary at $1 (run make)"
+	exit 0
+}
+
 # wb_skip_missing N TOOL WHAT: test number N, WHAT, not run because
 # TOOL is not installed: "ok N # SKIP", or under CI "not ok N".
 wb_skip_missing()

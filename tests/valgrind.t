@@ -24,10 +24,7 @@ if [ "${WBCHECK_VALGRIND:-1}" = 0 ]; then
 	exit 0
 fi
 wb_require valgrind
-if [ ! -x "$wb" ]; then
-	echo "1..0 # SKIP no wbcheck binary at $wb (run make)"
-	exit 0
-fi
+wb_require_binary "$wb"
 if grep -aq __asan_init "$wb"; then
 	echo "1..0 # SKIP $wb is built with ASan (SANITIZE=1)"
 	exit 0
