@@ -309,6 +309,51 @@ int demo_filled(const char *name)
 	return err ? err : demo_show(path.dentry);
 }
 C
+# the same, in a function whose name a header #defines in another
+# configuration: the stub's text names no local, and the function's own
+# body is no expansion of it (kernel/audit.h stubs audit_add_watch() so):
+# not parsed
+cat >"$src/include/linux/demo_stub.h" <<'H'
+#ifdef DEMO_NO_STUBBED
+#define demo_stubbed(name) (-22)
+#endif
+int demo_stubbed(const char *name);
+H
+cat >"$src/fs/demo/stubbed.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_stub.h>
+
+int demo_show(struct dentry *d);
+int demo_lookup(const char *name, struct path *path);
+
+int demo_stubbed(const char *name)
+{
+	struct path path;
+	int err = demo_lookup(name, &path);
+
+	return err ? err : demo_show(path.dentry);
+}
+C
+# filled first as far as the text shows, but a macro used before the
+# fill reads the local: parsed, and found
+cat >"$src/include/linux/demo_peek.h" <<'H'
+int demo_show(struct dentry *d);
+#define DEMO_PEEK_PATH() demo_show(path.dentry)
+H
+cat >"$src/fs/demo/macroread.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_peek.h>
+
+int demo_lookup(const char *name, struct path *path);
+
+int demo_macroread(const char *name)
+{
+	struct path path;
+	int err = DEMO_PEEK_PATH();
+
+	return err ? err : demo_lookup(name, &path);
+}
+C
 # filled on one branch only: parsed, and found
 cat >"$src/fs/demo/branch.c" <<'C'
 #include <linux/fs.h>
@@ -381,7 +426,7 @@ int demo_late(struct path *path)
 }
 C
 
-for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled branch inline late; do
+for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -392,7 +437,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 5 of 23 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 6 of 25 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -415,6 +460,8 @@ t "guarded call in an included .c file found, its caller named" \
 	grep -q '^fs/demo/outer.c:6:.*note: demo_inner() is called here from demo_outer()' "$tmp/out"
 t "a struct path read before it is filled is found (the file names no rule)" \
 	grep -q '^fs/demo/peek.c:9:.*\[path-uninitialized\]' "$tmp/out"
+t "a struct path a macro reads before the fill is found (the file is parsed)" \
+	grep -q '^fs/demo/macroread.c:9:.*\[path-uninitialized\]' "$tmp/out"
 t "a struct path filled on one branch only is found (the file is parsed)" \
 	grep -q '^fs/demo/branch.c:12:.*\[path-uninitialized\]' "$tmp/out"
 t "a call of a header's wrapper of a guarded call is found" \
@@ -437,8 +484,8 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 18 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 18
+t "--verbose: names the 19 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 19
 t "--verbose: a file parsed without a header body that matters after a later round is parsed again" \
 	grep -q '^wbcheck: parsing fs/demo/late.c (round 2, again: demo_late_want() matters now and it was parsed without its body)$' "$tmp/err"
 t "--verbose: no other file is parsed again" \
@@ -457,11 +504,15 @@ t "--verbose: the struct path local makes its file round 1" \
 	grep -q '^wbcheck: parsing fs/demo/peek.c (round 1)$' "$tmp/err"
 t "--verbose: a file whose struct path local is filled before any read is not parsed" \
 	sh -c '! grep -q "parsing fs/demo/filled.c" "$1"' - "$tmp/err"
+t "--verbose: nor is one whose function's name is a macro's elsewhere, a stub naming no local" \
+	sh -c '! grep -q "parsing fs/demo/stubbed.c" "$1"' - "$tmp/err"
+t "--verbose: a file whose struct path local a macro reads before the fill is parsed" \
+	grep -q '^wbcheck: parsing fs/demo/macroread.c (round 1)$' "$tmp/err"
 t "--verbose: a caller of a header's wrapper is in round 1 (needed whatever is parsed)" \
 	grep -q '^wbcheck: parsing fs/demo/inline.c (round 1)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 23 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 23
+t "--verbose --no-prefilter: all 25 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 25
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?

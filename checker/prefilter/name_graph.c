@@ -669,14 +669,15 @@ void prefilter_explain(const struct prefilter *pf, const char *name,
 	}
 }
 
-void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
-			      void (*fn)(void *ctx, const char *name),
-			      void *ctx)
+void prefilter_each_macro_naming(const struct prefilter *pf, const char *ident,
+				 void (*fn)(void *ctx, const char *name),
+				 void *ctx)
 {
 	const uint32_t *l;
 	size_t n, i;
 
 	l = list_of(&pf->mentions, ident, &n);
 	for (i = 0; i < n; i++)
-		fn(ctx, pf->nodes[l[i]].name);
+		if (pf->nodes[l[i]].macro)
+			fn(ctx, pf->nodes[l[i]].name);
 }

@@ -115,7 +115,7 @@ void prefilter_solve_settled(struct prefilter *pf,
  * Forget every definition that does not matter now, with nothing
  * blocked: none ever will (blocking only takes away), and solving again
  * needs only those that do.  Node numbers stay; a forgotten node is
- * never live.  prefilter_each_mentioner() names no forgotten node.
+ * never live.  prefilter_each_macro_naming() names no forgotten node.
  */
 void prefilter_keep_live(struct prefilter *pf);
 
@@ -130,9 +130,11 @@ void prefilter_explain(const struct prefilter *pf, const char *name,
 				    enum pf_scope scope, long file),
 		       void *ctx);
 
-/* FN with the name of each body or macro whose text names IDENT. */
-void prefilter_each_mentioner(const struct prefilter *pf, const char *ident,
-			      void (*fn)(void *ctx, const char *name),
-			      void *ctx);
+/* FN with the name of each macro whose text names IDENT: not a
+ * function's body, whose name may be a macro's in another configuration
+ * ("#define audit_add_watch(k, l) (-EINVAL)") and is no expansion. */
+void prefilter_each_macro_naming(const struct prefilter *pf, const char *ident,
+				 void (*fn)(void *ctx, const char *name),
+				 void *ctx);
 
 #endif

@@ -146,7 +146,7 @@ struct tufilter {
 	struct strmap paste_prefix, paste_suffix;	/* note_pastes() */
 	const struct rules *rules;
 	/* for prefilter/path_fill_proof.c: identifier -> the names of the
-	 * definitions that name it */
+	 * macros that name it */
 	struct strmap mentioners_of;
 	struct strmap *mentioners;
 	size_t nmentioners, mentioners_cap;
@@ -1234,8 +1234,8 @@ static void add_mentioner(void *map, const char *name)
 	strmap_put(map, name, 1);
 }
 
-/* The names of the bodies and macros whose text names IDENT, gathered
- * once: the few names of struct path locals are asked about often. */
+/* The names of the macros whose text names IDENT, gathered once: the
+ * few names of struct path locals are asked about often. */
 static const struct strmap *mentioners(struct tufilter *tf, const char *ident)
 {
 	long *id = strmap_get(&tf->mentioners_of, ident);
@@ -1245,7 +1245,7 @@ static const struct strmap *mentioners(struct tufilter *tf, const char *ident)
 		return &tf->mentioners[*id];
 	m = ARRAY_PUSH(tf->mentioners, tf->nmentioners, tf->mentioners_cap);
 	memset(m, 0, sizeof(*m));
-	prefilter_each_mentioner(tf->pf, ident, add_mentioner, m);
+	prefilter_each_macro_naming(tf->pf, ident, add_mentioner, m);
 	strmap_put(&tf->mentioners_of, ident, (long)tf->nmentioners - 1);
 	return m;
 }
