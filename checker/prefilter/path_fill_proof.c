@@ -623,6 +623,70 @@ static int label_at(const struct ftext *f, long k)
 		is(f, p, ":"));
 }
 
+/* A label, or a case or default label, in FROM..TO: a jump may land
+ * there past a fill. */
+static int has_label(const struct ftext *f, long from, long to)
+{
+	long k;
+
+	for (k = from; k <= to; k++)
+		if (label_at(f, k) || is(f, k, "case") || is(f, k, "default"))
+			return 1;
+	return 0;
+}
+
+/*
+ * An arm of an if at A, in block BLK: a braced block, or one statement
+ * that is an expression, that fills the local at its own top level
+ * before anything else in it names it, no label in it.  Its last token,
+ * or -1.
+ */
+static long arm_fill(const struct ftext *f, long a, long blk, long name)
+{
+	long armblk = blk, end, m, s;
+
+	if (is(f, a, "{")) {
+		armblk = a;
+		end = f->match[a];
+	} else if (is_ident(f, a) && !keyword(f, a) && !control(f, a)) {
+		end = statement_end(f, a, blk);
+	} else {
+		return -1;
+	}
+	if ((size_t)end >= f->nt || has_label(f, a, end))
+		return -1;
+	m = first_mention(f, a, end, name);
+	if (m < 0)
+		return -1;
+	s = armblk == a ? statement_start(f, m, a, armblk) : a;
+	if ((s == m ? assign_fill(f, m, armblk, name) :
+		      call_fill(f, s, m, name)) < 0)
+		return -1;
+	return end;
+}
+
+/*
+ * "if (C) A else B" at S, the local first named in A: filled when both
+ * arms fill it (an "else if" is such an if again) and C does not name
+ * it.  The end of the statement, or -1.
+ */
+static long arms_fill(const struct ftext *f, long s, long blk, long name)
+{
+	long c = s + 1, end;
+
+	if (!is(f, s, "if") || !is(f, c, "(") ||
+	    first_mention(f, c, f->match[c], name) >= 0)
+		return -1;
+	end = arm_fill(f, f->match[c] + 1, blk, name);
+	if (end < 0 || !is(f, end + 1, "else"))
+		return -1;
+	if (is(f, end + 2, "if"))
+		end = arms_fill(f, end + 2, blk, name);
+	else
+		end = arm_fill(f, end + 2, blk, name);
+	return end < 0 || is(f, end + 1, "else") ? -1 : end;
+}
+
 /* Is label K named in FS..FE outside (FROM, TO)? */
 static int named_outside(const struct ftext *f, long k, long from, long to,
 			 long fs, long fe)
@@ -730,8 +794,12 @@ static int prove(const struct ftext *f, const struct local *l)
 		return !macro_may_name(f, fs, fe, -1, -1, l->name);
 	if (m >= 0) {
 		s = statement_start(f, m, l->end, blk);
-		fill_end = s == m ? assign_fill(f, m, blk, l->name) :
-				    call_fill(f, s, m, l->name);
+		if (s == m)
+			fill_end = assign_fill(f, m, blk, l->name);
+		else if (is(f, s, "if") && m > f->match[s + 1])
+			fill_end = arms_fill(f, s, blk, l->name);
+		else
+			fill_end = call_fill(f, s, m, l->name);
 		if (fill_end < 0)
 			return 0;
 	}

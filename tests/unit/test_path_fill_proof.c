@@ -119,6 +119,22 @@ static const struct fp_case proven[] = {
 	  "int f(const char *n, int test(const struct path *path, void *d))\n"
 	  "{\n\tstruct path path;\n\n\tif (kern_path(n, 0, &path))\n"
 	  "\t\treturn -1;\n\treturn test(&path, 0);\n}\n" },
+	{ "both arms of an if fill it, one after an early return",
+	  "int f(struct dentry *d, int meta)\n{\n\tstruct path path;\n\tint err;\n\n"
+	  "\tif (meta) {\n\t\tget_real(d, &path);\n\t} else {\n"
+	  "\t\terr = verify(d);\n\t\tif (err)\n\t\t\treturn err;\n\n"
+	  "\t\tget_realdata(d, &path);\n\t}\n"
+	  "\treturn mnt_want_write(path.mnt);\n}\n" },
+	{ "both arms of an if fill it, no braces",
+	  "int f(const char *n, int upper)\n{\n\tstruct path path;\n\tint err;\n\n"
+	  "\tif (upper)\n\t\terr = mount_dir(n, &path);\n\telse\n"
+	  "\t\terr = mount_dir_noesc(n, &path);\n\tif (err)\n\t\treturn err;\n"
+	  "\treturn mnt_want_write(path.mnt);\n}\n" },
+	{ "every arm of an else-if chain fills it",
+	  "int f(const char *n, struct file *file, int x)\n{\n\tstruct path path;\n\n"
+	  "\tif (x == 1)\n\t\tkern_path(n, 0, &path);\n\telse if (x == 2)\n"
+	  "\t\tpath = file->f_path;\n\telse {\n\t\tpath.mnt = 0;\n\t}\n"
+	  "\treturn mnt_want_write(path.mnt);\n}\n" },
 	{ "#ifdef after the fill, a comment and a string",
 	  "int f(const char *n)\n{\n\t/* struct path path; in a comment */\n"
 	  "\tstruct path path;\n\tconst char *s = \"&path\";\n\n"
@@ -149,6 +165,41 @@ static const struct fp_case unsure[] = {
 	{ "filled by an else",
 	  "int f(const char *n, int x)\n{\n\tstruct path path;\n\n"
 	  "\tif (x)\n\t\treturn 0;\n\telse\n\t\tkern_path(n, 0, &path);\n"
+	  "\treturn mnt_want_write(path.mnt);\n}\n" },
+	{ "an if whose condition reads it, both arms filling it",
+	  "int f(const char *n)\n{\n\tstruct path path;\n\n"
+	  "\tif (path.mnt)\n\t\tkern_path(n, 0, &path);\n\telse\n"
+	  "\t\tkern_path(n, 1, &path);\n"
+	  "\treturn mnt_want_write(path.mnt);\n}\n" },
+	{ "an else-if chain with no last else",
+	  "int f(const char *n, int x)\n{\n\tstruct path path;\n\n"
+	  "\tif (x == 1)\n\t\tkern_path(n, 0, &path);\n\telse if (x == 2)\n"
+	  "\t\tkern_path(n, 1, &path);\n"
+	  "\treturn mnt_want_write(path.mnt);\n}\n" },
+	{ "an arm that reads it before it fills it",
+	  "int f(const char *n, int x)\n{\n\tstruct path path;\n\n"
+	  "\tif (x) {\n\t\tmnt_want_write(path.mnt);\n\t\tkern_path(n, 0, &path);\n"
+	  "\t} else {\n\t\tkern_path(n, 1, &path);\n\t}\n"
+	  "\treturn mnt_want_write(path.mnt);\n}\n" },
+	{ "an arm that fills it in a loop",
+	  "int f(const char *n, int x)\n{\n\tstruct path path;\n\n"
+	  "\tif (x) {\n\t\twhile (x--)\n\t\t\tkern_path(n, 0, &path);\n"
+	  "\t} else {\n\t\tkern_path(n, 1, &path);\n\t}\n"
+	  "\treturn mnt_want_write(path.mnt);\n}\n" },
+	{ "a label in an arm",
+	  "int f(const char *n, int x)\n{\n\tstruct path path;\n\n"
+	  "\tif (x) {\nback:\n\t\tkern_path(n, 0, &path);\n"
+	  "\t} else {\n\t\tkern_path(n, 1, &path);\n\t}\n"
+	  "\tif (mnt_want_write(path.mnt))\n\t\tgoto back;\n\treturn 0;\n}\n" },
+	{ "a goto in an arm, before its fill, to a mention after the if",
+	  "int f(const char *n, int x, int y)\n{\n\tstruct path path;\n\n"
+	  "\tif (x) {\n\t\tif (y)\n\t\t\tgoto use;\n\t\tkern_path(n, 0, &path);\n"
+	  "\t} else {\n\t\tkern_path(n, 1, &path);\n\t}\n"
+	  "use:\n\treturn mnt_want_write(path.mnt);\n}\n" },
+	{ "an arm that is a statement of its own kind",
+	  "int f(const char *n, int x)\n{\n\tstruct path path;\n\n"
+	  "\tif (x)\n\t\tdo kern_path(n, 0, &path); while (0);\n\telse\n"
+	  "\t\tkern_path(n, 1, &path);\n"
 	  "\treturn mnt_want_write(path.mnt);\n}\n" },
 	{ "a goto from before the fill to a mention",
 	  "int f(const char *n, int x)\n{\n\tstruct path path;\n\n"
