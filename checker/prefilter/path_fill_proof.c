@@ -672,18 +672,21 @@ static long arm_fill(const struct ftext *f, long a, long blk, long name)
  */
 static long arms_fill(const struct ftext *f, long s, long blk, long name)
 {
-	long c = s + 1, end;
+	long c, end;
 
-	if (!is(f, s, "if") || !is(f, c, "(") ||
-	    first_mention(f, c, f->match[c], name) >= 0)
-		return -1;
-	end = arm_fill(f, f->match[c] + 1, blk, name);
-	if (end < 0 || !is(f, end + 1, "else"))
-		return -1;
-	if (is(f, end + 2, "if"))
-		end = arms_fill(f, end + 2, blk, name);
-	else
-		end = arm_fill(f, end + 2, blk, name);
+	for (;;) {	/* a loop: an else-if chain may be thousands long */
+		c = s + 1;
+		if (!is(f, s, "if") || !is(f, c, "(") ||
+		    first_mention(f, c, f->match[c], name) >= 0)
+			return -1;
+		end = arm_fill(f, f->match[c] + 1, blk, name);
+		if (end < 0 || !is(f, end + 1, "else"))
+			return -1;
+		if (!is(f, end + 2, "if"))
+			break;
+		s = end + 2;
+	}
+	end = arm_fill(f, end + 2, blk, name);
 	return end < 0 || is(f, end + 1, "else") ? -1 : end;
 }
 
