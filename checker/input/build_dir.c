@@ -216,6 +216,7 @@ struct skipped_walk {
 	int name_all;
 	struct strbuf out;
 	pthread_t thread;
+	int joinable;		/* the walk runs on THREAD */
 };
 
 static void *skipped_worker(void *arg)
@@ -237,10 +238,9 @@ void build_dir_find_skipped(struct build_dir *bd, int name_all)
 	sw->bd = bd;
 	sw->name_all = name_all;
 	sb_init(&sw->out);
-	if (pthread_create(&sw->thread, NULL, skipped_worker, sw)) {
+	sw->joinable = !pthread_create(&sw->thread, NULL, skipped_worker, sw);
+	if (!sw->joinable)
 		skipped_worker(sw);	/* no thread: done here, now */
-		sw->bd = NULL;
-	}
 	bd->skipped = sw;
 }
 
@@ -251,7 +251,7 @@ void build_dir_report_skipped(struct build_dir *bd, int name_all)
 	if (!sw)
 		build_dir_find_skipped(bd, name_all);
 	sw = bd->skipped;
-	if (sw->bd)
+	if (sw->joinable)
 		pthread_join(sw->thread, NULL);
 	fputs(sw->out.buf, stderr);
 	sb_free(&sw->out);

@@ -1417,14 +1417,6 @@ static void forget_for_all(struct tufilter *tf)
 			   &tf->tus[i].dmacros_cap);
 }
 
-/*
- * After the first solve, with nothing blocked: a TU not needed now never
- * will be (blocking only takes away).  For a caller that parses only
- * the TUs needed, what only the others needed is let go, so that the
- * index does not hold the whole tree's headers while files are parsed:
- * the names such TUs mention, the headers only they include (bodies and
- * declarations).
- */
 /* A name that means no definition left (prefilter_keep_live()) never
  * will: tu_dist() need not look it up each round. */
 static void keep_defining(struct tufilter *tf, struct tu *t)
@@ -1437,6 +1429,14 @@ static void keep_defining(struct tufilter *tf, struct tu *t)
 			t->defining[t->ndefining++] = t->idents[i];
 }
 
+/*
+ * After the first solve, with nothing blocked: a TU not needed now never
+ * will be (blocking only takes away).  For a caller that parses only
+ * the TUs needed, what only the others needed is let go, so that the
+ * index does not hold the whole tree's headers while files are parsed:
+ * the names such TUs mention, the headers only they include (bodies and
+ * declarations).
+ */
 void tufilter_forget_unneeded(struct tufilter *tf)
 {
 	unsigned char *used = xcalloc(tf->nfiles + 1, 1);
