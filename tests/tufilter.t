@@ -170,6 +170,31 @@ int demo_computed(struct path *dir, struct dentry *victim)
 	return COMPUTED_UNLINK(dir, victim);
 }
 C
+# "#include MACRO" with MACRO defined nowhere was left out by an #if
+# (a Kconfig string option not set): nothing unknown, not parsed
+cat >"$src/fs/demo/unset.c" <<'C'
+#ifdef CONFIG_DEMO_CUSTOM_FILE
+#include CONFIG_DEMO_CUSTOM_FILE
+#endif
+
+int demo_unset(int x)
+{
+	return x + 1;
+}
+C
+# ... and with MACRO defined by a header it reads, it is parsed
+cat >"$src/fs/demo/hdrset.h" <<'H'
+#define DEMO_SET_HEADER "computed.h"
+H
+cat >"$src/fs/demo/hdrset.c" <<'C'
+#include "hdrset.h"
+#include DEMO_SET_HEADER
+
+int demo_hdrset(struct path *dir, struct dentry *victim)
+{
+	return COMPUTED_UNLINK(dir, victim);
+}
+C
 # pulls a .c file in: what that file names counts
 cat >"$src/fs/demo/inner.inc.c" <<'C'
 static int demo_inner(struct path *dir, struct dentry *victim)
@@ -426,7 +451,7 @@ int demo_late(struct path *path)
 }
 C
 
-for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late; do
+for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late unset hdrset; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -437,7 +462,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 6 of 25 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 7 of 27 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -446,6 +471,8 @@ t "a macro of a trace header (which define_trace.h reads again) is found" \
 	grep -q '^fs/demo/tracecall.c:7:.*\[missing-write-bracket\]' "$tmp/out"
 t "the computed include is parsed: the call in its macro is found" \
 	grep -q '^fs/demo/computed.c:5:.*\[missing-write-bracket\]' "$tmp/out"
+t "an include of a macro a header defines is parsed: the call in its macro is found" \
+	grep -q '^fs/demo/hdrset.c:6:.*\[missing-write-bracket\]' "$tmp/out"
 t "direct call found" grep -q '^fs/demo/direct.c:5:.*\[missing-write-bracket\]' "$tmp/out"
 # No caller brackets these helpers: each finding is inside the helper
 # (docs/checks.md, "Where a finding is placed"), and names the caller,
@@ -484,8 +511,8 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 19 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 19
+t "--verbose: names the 20 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 20
 t "--verbose: a file parsed without a header body that matters after a later round is parsed again" \
 	grep -q '^wbcheck: parsing fs/demo/late.c (round 2, again: demo_late_want() matters now and it was parsed without its body)$' "$tmp/err"
 t "--verbose: no other file is parsed again" \
@@ -508,11 +535,13 @@ t "--verbose: nor is one whose function's name is a macro's elsewhere, a stub na
 	sh -c '! grep -q "parsing fs/demo/stubbed.c" "$1"' - "$tmp/err"
 t "--verbose: a file whose struct path local a macro reads before the fill is parsed" \
 	grep -q '^wbcheck: parsing fs/demo/macroread.c (round 1)$' "$tmp/err"
+t "--verbose: an include of a macro defined nowhere (an #if left it out) does not make its file parsed" \
+	sh -c '! grep -q "parsing fs/demo/unset.c" "$1"' - "$tmp/err"
 t "--verbose: a caller of a header's wrapper is in round 1 (needed whatever is parsed)" \
 	grep -q '^wbcheck: parsing fs/demo/inline.c (round 1)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 25 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 25
+t "--verbose --no-prefilter: all 27 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 27
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?

@@ -35,7 +35,11 @@ struct scanned {
 	char *path;
 	struct incl *incls;
 	size_t nincls, incls_cap;
-	int computed;		/* has #include MACRO */
+	int computed;		/* has #include MACRO, MACRO unknown */
+	/* the MACROs of its "#include MACRO" lines: a build that compiled
+	 * never reached one whose macro nothing it reads defines */
+	char **incl_macros;
+	size_t nincl_macros, incl_macros_cap;
 	int is_header;
 	int parsed;		/* a TU it belongs to was parsed */
 	/* where its includes land under each search seen (-1: nowhere):
@@ -214,7 +218,16 @@ static void add_include(struct scanned *s, const char *b, size_t i,
 	if (i >= end)
 		return;
 	if (b[i] != '"' && b[i] != '<') {
-		s->computed |= !rereads_includer(b, i, end);
+		if (rereads_includer(b, i, end))
+			return;
+		start = i;
+		i = ident_end(b, i, end);
+		/* compiler-defined (__FILE__) and unreadable: unknown */
+		if (i == start || (i - start >= 2 && !memcmp(b + start, "__", 2)))
+			s->computed = 1;
+		else
+			*ARRAY_PUSH(s->incl_macros, s->nincl_macros,
+				    s->incl_macros_cap) = xstrndup(b + start, i - start);
 		return;
 	}
 	close = b[i] == '"' ? '"' : '>';
@@ -916,16 +929,14 @@ static const long *edges_of(struct tufilter *tf, long f,
 }
 
 /*
- * Read FILE and everything it includes.  Returns 1 if the TU must be
- * parsed whatever the index says (a computed include); the non-header
- * files it pulls in are added to T->own, to be checked like the file.
+ * Read FILE and everything it includes; the non-header files it pulls
+ * in are added to T->own, to be checked like the file.
  */
-static int walk_tu(struct tufilter *tf, const char *file,
-		   const struct search *sr, struct tu *t)
+static void walk_tu(struct tufilter *tf, const char *file,
+		    const struct search *sr, struct tu *t)
 {
 	long *stack = NULL;
 	size_t nstack = 0, stack_cap = 0, i;
-	int computed = 0;
 	unsigned long walk = ++tf->walk;
 
 	for (i = 0; i < sr->nforced; i++)
@@ -939,7 +950,6 @@ static int walk_tu(struct tufilter *tf, const char *file,
 			continue;
 		tf->files[f].walked = walk;
 		t->bytes += tf->files[f].size;
-		computed |= tf->files[f].computed;
 		if (!tf->files[f].is_header)
 			*ARRAY_PUSH(t->own, t->nown, t->own_cap) = f;
 		else
@@ -950,7 +960,46 @@ static int walk_tu(struct tufilter *tf, const char *file,
 				*ARRAY_PUSH(stack, nstack, stack_cap) = to[i];
 	}
 	free(stack);
-	return computed;
+}
+
+static int defines_macro(const struct tufilter *tf, const struct tu *t,
+			 const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < t->ndmacros; i++)
+		if (!strcmp(t->dmacros[i], name))
+			return 1;
+	return strmap_get(&tf->macros, name) != NULL;
+}
+
+/*
+ * Must T be parsed whatever the index says, for an include it cannot
+ * follow?  "#include MACRO" with MACRO #defined in no file read yet
+ * (every file T reads is) nor by a -D flag was left out by an #if:
+ * reached, it would have stopped the build (drivers/acpi/tables.c's
+ * "#include CONFIG_ACPI_CUSTOM_DSDT_FILE", a Kconfig string unset in
+ * most configurations).  After the first solve the #defines are no
+ * longer kept, and every such include is unknown again.
+ */
+static int has_computed_include(const struct tufilter *tf,
+				const struct tu *t)
+{
+	const long *lists[2] = { t->own, t->hdrs };
+	size_t sizes[2] = { t->nown, t->nhdrs }, k, i, j;
+
+	for (k = 0; k < 2; k++)
+		for (i = 0; i < sizes[k]; i++) {
+			const struct scanned *f = &tf->files[lists[k][i]];
+
+			if (f->computed)
+				return 1;
+			for (j = 0; j < f->nincl_macros; j++)
+				if (tf->solved ||
+				    defines_macro(tf, t, f->incl_macros[j]))
+					return 1;
+		}
+	return 0;
 }
 
 /* ---- The TU decision ----------------------------------------------- */
@@ -1102,7 +1151,7 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 		strmap_put(&tf->tu_of, file, (long)tf->ntus - 1);
 	search_from_flags(&sr, flags, nflags);
 	sr.sid = intern_search(tf, sr.key);
-	t->computed = walk_tu(tf, file, &sr, t);
+	walk_tu(tf, file, &sr, t);
 	search_free(&sr);
 	if (t->nhdrs > 1)
 		qsort(t->hdrs, t->nhdrs, sizeof(*t->hdrs), cmp_long);
@@ -1121,6 +1170,7 @@ void tufilter_add(struct tufilter *tf, const char *file, char *const *flags,
 				    i + 1 < nflags ? flags[i + 1] : NULL,
 				    &defined);
 	strmap_free(&defined);
+	t->computed = has_computed_include(tf, t);
 	own = xcalloc(t->nown + 1, sizeof(*own));
 	for (i = 0; i < t->nown; i++)
 		own[i] = tf->files[t->own[i]].path;
@@ -1975,6 +2025,9 @@ void tufilter_free(struct tufilter *tf)
 		for (j = 0; j < tf->files[i].nincls; j++)
 			free(tf->files[i].incls[j].name);
 		free(tf->files[i].incls);
+		for (j = 0; j < tf->files[i].nincl_macros; j++)
+			free(tf->files[i].incl_macros[j]);
+		free(tf->files[i].incl_macros);
 		free(tf->files[i].path);
 		for (j = 0; j < tf->files[i].nedges; j++)
 			free(tf->files[i].edges[j].to);
