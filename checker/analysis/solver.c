@@ -248,6 +248,27 @@ static void set_bits(struct kst *k, unsigned bits, int origin)
 			k->origin[b] = origin;
 }
 
+/*
+ * A release of a key this function never touched, made where an object
+ * the key is part of holds the bracket itself on every path (a holds
+ * test was true): the object gives back its own access (__fput()'s
+ * put_file_access() under FMODE_WRITER), which is no bracket of its
+ * caller's.  A key the function took is released as any other.
+ */
+static int object_gives_back(const struct solve *s, const struct kst *st,
+			     int key)
+{
+	size_t o;
+
+	if (st[key].bits != BIT(B_ENTRY))
+		return 0;
+	for (o = 0; o < s->nkeys; o++)
+		if (st[o].bits == BIT(B_GIVEN) &&
+		    key_under(s->ef->keys.keys[key], s->ef->keys.keys[o]))
+			return 1;
+	return 0;
+}
+
 static void apply_call(struct solve *s, size_t i, struct kst *st)
 {
 	const struct effect *e = &s->ef->per_instr[i];
@@ -259,6 +280,8 @@ static void apply_call(struct solve *s, size_t i, struct kst *st)
 	if (e->key < 0)
 		return;
 	k = &st[e->key];
+	if (e->release && object_gives_back(s, st, e->key))
+		return;
 	if (e->acquire) {
 		if (e->success == SUCCESS_ALWAYS) {
 			set_bits(k, BIT(B_HELD), (int)i);
