@@ -962,6 +962,7 @@ static void walk_tu(struct tufilter *tf, const char *file,
 	free(stack);
 }
 
+/* Any #define of any file read, or a name of T's -D flags. */
 static int defines_macro(const struct tufilter *tf, const struct tu *t,
 			 const char *name)
 {
@@ -992,11 +993,10 @@ static int has_computed_include(const struct tufilter *tf,
 		for (i = 0; i < sizes[k]; i++) {
 			const struct scanned *f = &tf->files[lists[k][i]];
 
-			if (f->computed)
+			if (f->computed || (f->nincl_macros && tf->solved))
 				return 1;
 			for (j = 0; j < f->nincl_macros; j++)
-				if (tf->solved ||
-				    defines_macro(tf, t, f->incl_macros[j]))
+				if (defines_macro(tf, t, f->incl_macros[j]))
 					return 1;
 		}
 	return 0;
@@ -1265,18 +1265,11 @@ struct proof_ctx {
 	const struct tu *t;
 };
 
-/* Any #define of any file read, or a name of the TU's -D flags. */
 static int proof_is_macro(void *ctx, const char *name)
 {
 	const struct proof_ctx *pc = ctx;
-	size_t i;
 
-	if (strmap_get(&pc->tf->macros, name))
-		return 1;
-	for (i = 0; i < pc->t->ndmacros; i++)
-		if (!strcmp(pc->t->dmacros[i], name))
-			return 1;
-	return 0;
+	return defines_macro(pc->tf, pc->t, name);
 }
 
 static void add_mentioner(void *map, const char *name)
