@@ -82,17 +82,22 @@ struct rounds {
 	int keep_index;		/* --infer asks the index of files not needed */
 };
 
-static void known_empty(void *tf, const char *name)
+static void known_summary(void *ctx, const char *name, int takes_only)
 {
-	tufilter_known_empty(tf, name);
+	const struct rounds *r = ctx;
+
+	if (!takes_only)
+		tufilter_known_empty(r->tf, name);
+	else if (!r->keep_index)	/* --infer counts ops-table members */
+		tufilter_known_takes_only(r->tf, name);
 }
 
 /* After a round, block the names whose summaries came out empty. */
-static void block_empty(struct frontend *fe, const struct rounds *r)
+static void block_empty(struct frontend *fe, struct rounds *r)
 {
 	tufilter_forget_empty(r->tf);
 	program_empty_names(fe->prog, fe->rules, all_checks, nall_checks,
-			    known_empty, r->tf);
+			    known_summary, r);
 }
 
 static int wanted(const struct rounds *r, size_t i)

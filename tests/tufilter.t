@@ -451,7 +451,64 @@ int demo_late(struct path *path)
 }
 C
 
-for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late unset hdrset; do
+# An ops table's file that names demo_want() only as a value it stores:
+# demo_want() takes the bracket and gives it back, which matters where
+# it is called, and no call is there (nothing runs in a file-scope
+# initialiser).  Not parsed
+cat >"$src/fs/demo/ops.c" <<'C'
+#include <linux/fs.h>
+
+struct demo_ops {
+	int (*unlocked_ioctl)(struct path *path);
+};
+
+const struct demo_ops demo_file_ops = {
+	.unlocked_ioctl = demo_want,
+};
+C
+# ... the same for demo_strip(), which needs its caller's bracket: the
+# stored address makes it a root, so the file is parsed
+cat >"$src/fs/demo/opsneed.c" <<'C'
+#include <linux/fs.h>
+
+struct demo_attr_ops {
+	int (*setattr)(struct dentry *dentry, struct iattr *attr);
+};
+
+const struct demo_attr_ops demo_attr_ops = {
+	.setattr = demo_strip,
+};
+C
+# ... and a file whose braces an #if unbalances as written, where
+# demo_want is named in a body that reads as file scope: every name in
+# it counts as called, and it is parsed
+cat >"$src/fs/demo/opsbrace.c" <<'C'
+#include <linux/fs.h>
+
+typedef int (*demo_fn)(struct path *path);
+
+int demo_opsbrace(struct path *path)
+{
+	demo_fn fn;
+
+#ifdef DEMO_NEVER
+	return 0;
+}
+
+int demo_opsbrace_old(struct path *path)
+{
+	demo_fn fn;
+
+	if (!path)
+		return 0;
+	}
+#endif
+	fn = demo_want;
+	return fn(path);
+}
+C
+
+for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late unset hdrset ops opsneed opsbrace; do
 	cmd "$f" ""
 done
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
@@ -462,7 +519,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 7 of 27 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 8 of 30 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -511,8 +568,8 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 20 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 20
+t "--verbose: names the 22 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 22
 t "--verbose: a file parsed without a header body that matters after a later round is parsed again" \
 	grep -q '^wbcheck: parsing fs/demo/late.c (round 2, again: demo_late_want() matters now and it was parsed without its body)$' "$tmp/err"
 t "--verbose: no other file is parsed again" \
@@ -539,9 +596,15 @@ t "--verbose: an include of a macro defined nowhere (an #if left it out) does no
 	sh -c '! grep -q "parsing fs/demo/unset.c" "$1"' - "$tmp/err"
 t "--verbose: a caller of a header's wrapper is in round 1 (needed whatever is parsed)" \
 	grep -q '^wbcheck: parsing fs/demo/inline.c (round 1)$' "$tmp/err"
+t "--verbose: an ops table storing a function that only takes and gives back is not parsed" \
+	sh -c '! grep -q "parsing fs/demo/ops.c" "$1"' - "$tmp/err"
+t "--verbose: an ops table storing a function that needs the bracket is parsed" \
+	grep -q '^wbcheck: parsing fs/demo/opsneed.c (round [2-9])$' "$tmp/err"
+t "--verbose: a file whose braces an #if unbalances is read as calling what it names" \
+	grep -q '^wbcheck: parsing fs/demo/opsbrace.c (round [2-9])$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 27 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 27
+t "--verbose --no-prefilter: all 30 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 30
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?

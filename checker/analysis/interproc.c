@@ -734,32 +734,39 @@ void program_analyse(struct program *p, const struct rules *rules,
 	findings_finish(out);
 }
 
-static int summary_empty(const struct summary *s)
+/* What a summary tells a TU that only stores the function's address:
+ * nothing if empty (0) or if it only takes and gives back (1); 2 if it
+ * needs, acquires, releases or copies, which a stored address changes
+ * (an escape is a root, and hands nothing back). */
+static int summary_weight(const struct summary *s)
 {
-	int v;
+	int v, w = 0;
 
-	for (v = 0; v < s->nvariants; v++)
+	for (v = 0; v < s->nvariants; v++) {
 		if (s->v[v].needs || s->v[v].acquires || s->v[v].releases ||
-		    s->v[v].takes || s->v[v].ncopies)
-			return 0;
-	return 1;
+		    s->v[v].ncopies)
+			return 2;
+		if (s->v[v].takes)
+			w = 1;
+	}
+	return w;
 }
 
-/* Mark in NONEMPTY the names some function of has a summary under VIEW. */
-static void note_nonempty(struct program *p, const struct rules *view,
-			  const struct check_run *cr, struct strmap *nonempty)
+/* Raise in WEIGHT each name's summary_weight() under VIEW. */
+static void note_weights(struct program *p, const struct rules *view,
+			 const struct check_run *cr, struct strmap *weight)
 {
 	size_t i;
 
 	solve(p, view, cr);
 	for (i = 0; i < p->nfuncs; i++) {
-		long *have = strmap_get(nonempty, p->funcs[i]->name);
-		int ne = !summary_empty(&p->sums[i]);
+		long *have = strmap_get(weight, p->funcs[i]->name);
+		int w = summary_weight(&p->sums[i]);
 
 		if (!have)
-			strmap_put(nonempty, p->funcs[i]->name, ne);
-		else
-			*have |= ne;
+			strmap_put(weight, p->funcs[i]->name, w);
+		else if (*have < w)
+			*have = w;
 		summary_free(&p->sums[i]);
 	}
 }
@@ -768,18 +775,21 @@ static void note_nonempty(struct program *p, const struct rules *view,
  * For the build-directory driver, between rounds of parsing: the names
  * of the functions analysed so far whose summaries are empty (every
  * function of that name, in every discipline), so that their callers
- * need not be parsed.  Each discipline is solved on its own, as in
- * program_analyse(): solved together, do_truncate()'s inode_lock()
- * would cover its notify_change() and empty its write summary.  The
- * program is left as it was, ready for more functions.  No report pass
- * runs, so the checks get no state of their own.
+ * need not be parsed, and those whose summaries only take and give
+ * back, so that what only stores their addresses need not be.  Each
+ * discipline is solved on its own, as in program_analyse(): solved
+ * together, do_truncate()'s inode_lock() would cover its notify_change()
+ * and empty its write summary.  The program is left as it was, ready
+ * for more functions.  No report pass runs, so the checks get no state
+ * of their own.
  */
 void program_empty_names(struct program *p, const struct rules *rules,
 			 const struct check_ops *const *checks, size_t nchecks,
-			 void (*empty)(void *ctx, const char *name),
+			 void (*known)(void *ctx, const char *name,
+				       int takes_only),
 			 void *ctx)
 {
-	struct strmap nonempty = { 0 };
+	struct strmap weight = { 0 };
 	struct check_run cr;
 	struct rules view;
 	size_t i, d;
@@ -789,15 +799,15 @@ void program_empty_names(struct program *p, const struct rules *rules,
 	checks_start(&cr, checks, nchecks, NULL, rules);
 	for (d = 0; d < rules->ndiscs; d++) {
 		rules_view(rules, (int)d, &view);
-		note_nonempty(p, &view, &cr, &nonempty);
+		note_weights(p, &view, &cr, &weight);
 	}
 	if (!rules->ndiscs)
-		note_nonempty(p, rules, &cr, &nonempty);
+		note_weights(p, rules, &cr, &weight);
 	checks_end(&cr);
-	for (i = 0; i < nonempty.n; i++)
-		if (!nonempty.vals[i])
-			empty(ctx, nonempty.keys[i]);
-	strmap_free(&nonempty);
+	for (i = 0; i < weight.n; i++)
+		if (weight.vals[i] < 2)
+			known(ctx, weight.keys[i], weight.vals[i] == 1);
+	strmap_free(&weight);
 	free(p->sums);
 	p->sums = NULL;
 	free(p->ncallers);

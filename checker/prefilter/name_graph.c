@@ -33,6 +33,7 @@ struct node {
 	unsigned char scope;	/* enum pf_scope */
 	unsigned char live;	/* everywhere its scope reaches */
 	unsigned char blocked;
+	unsigned char inert;	/* matters only where called */
 	unsigned char macro;	/* never blocked: no summary says it is empty */
 };
 
@@ -500,9 +501,12 @@ void prefilter_solve(struct prefilter *pf)
 	free(w.items);
 }
 
-void prefilter_block(struct prefilter *pf, const char *name,
-		     int (*done)(void *ctx, enum pf_scope scope, long file),
-		     void *ctx)
+/* The functions named NAME that DONE says were summarised: what their
+ * summaries said, inert (only take and give back) or empty. */
+static void mark_summarised(struct prefilter *pf, const char *name,
+			    int (*done)(void *ctx, enum pf_scope scope,
+					long file),
+			    void *ctx, int inert)
 {
 	const uint32_t *l;
 	size_t n, i;
@@ -511,9 +515,20 @@ void prefilter_block(struct prefilter *pf, const char *name,
 	for (i = 0; i < n; i++) {
 		struct node *nd = &pf->nodes[l[i]];
 
-		if (!nd->macro && done(ctx, (enum pf_scope)nd->scope, nd->file))
+		if (nd->macro || !done(ctx, (enum pf_scope)nd->scope, nd->file))
+			continue;
+		if (inert)
+			nd->inert = 1;
+		else
 			nd->blocked = 1;
 	}
+}
+
+void prefilter_block(struct prefilter *pf, const char *name,
+		     int (*done)(void *ctx, enum pf_scope scope, long file),
+		     void *ctx)
+{
+	mark_summarised(pf, name, done, ctx, 0);
 }
 
 void prefilter_unblock_all(struct prefilter *pf)
@@ -521,7 +536,14 @@ void prefilter_unblock_all(struct prefilter *pf)
 	size_t i;
 
 	for (i = 0; i < pf->n; i++)
-		pf->nodes[i].blocked = 0;
+		pf->nodes[i].blocked = pf->nodes[i].inert = 0;
+}
+
+void prefilter_mark_inert(struct prefilter *pf, const char *name,
+			  int (*done)(void *ctx, enum pf_scope scope, long file),
+			  void *ctx)
+{
+	mark_summarised(pf, name, done, ctx, 1);
 }
 
 int prefilter_node_live(const struct prefilter *pf, size_t node)
@@ -586,6 +608,8 @@ long prefilter_name_dist_in(const struct prefilter *pf, const char *name,
 		const struct node *nd = &pf->nodes[l[i]];
 
 		if (!nd->live && nd->ctx_dist < 0)
+			continue;
+		if (v->only_stored && nd->inert)
 			continue;
 		if (!v->sees(v->ctx, (enum pf_scope)nd->scope, nd->file))
 			continue;

@@ -41,6 +41,9 @@ struct pf_view {
 	const long *own;
 	size_t nown;
 	void *ctx;
+	/* the name is only stored, never called: definitions that only
+	 * take and give back (prefilter_mark_inert()) do not count */
+	int only_stored;
 };
 
 struct prefilter *prefilter_new(void);
@@ -99,6 +102,15 @@ long prefilter_name_dist_in(const struct prefilter *pf, const char *name,
 void prefilter_block(struct prefilter *pf, const char *name,
 		     int (*done)(void *ctx, enum pf_scope scope, long file),
 		     void *ctx);
+/*
+ * The definitions of NAME that DONE says are known to matter only where
+ * they are called (their summaries only take and give back): a TU that
+ * only stores the address does not need them (pf_view.only_stored).
+ * prefilter_unblock_all() forgets it too.
+ */
+void prefilter_mark_inert(struct prefilter *pf, const char *name,
+			  int (*done)(void *ctx, enum pf_scope scope, long file),
+			  void *ctx);
 void prefilter_unblock_all(struct prefilter *pf);
 
 /*

@@ -6,6 +6,7 @@
  * tuidents_wait(); the results are read after it.
  */
 #include "prefilter/tu_names.h"
+#include "prefilter/init_spans.h"
 #include "lib/ctext.h"
 #include "lib/util.h"
 
@@ -19,6 +20,7 @@ struct tu_job {
 	size_t npaths;
 	struct tuidents_tu res;
 	size_t idents_cap;
+	size_t nstored, stored_cap;
 	struct tu_job *next;
 };
 
@@ -59,19 +61,57 @@ static int filled_step(const char *tag, int prev, const char *ident,
 	return !strcmp(ident, "struct");
 }
 
+/* IDENT, met in J: the first time, a name of the TU; STORED, whether
+ * this mention is a value an initialiser stores (init_spans.c). */
+static void note_ident(struct tuidents *ti, struct tu_job *j,
+		       struct strmap *seen, const char *ident, int stored)
+{
+	long *at = strmap_get(seen, ident);
+
+	if (at) {
+		j->res.only_stored[*at - 1] &= (unsigned char)stored;
+		return;
+	}
+	strmap_put(seen, ident, (long)j->res.nidents + 1);
+	*ARRAY_PUSH(j->res.only_stored, j->nstored, j->stored_cap) =
+		(unsigned char)stored;
+	*ARRAY_PUSH(j->res.idents, j->res.nidents, j->idents_cap) =
+		strmap_put(&ti->names, ident, 1);
+}
+
+/* Is the identifier ending at I called: is "(" the next token? */
+static int called_at(const char *b, size_t i, size_t n)
+{
+	size_t noise;
+
+	while (i < n) {
+		noise = c_noise_len(b + i, n - i);
+		if (noise && b[i] == '/')
+			i += noise;
+		else if (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' ||
+			 b[i] == '\r' || b[i] == '\\')
+			i++;
+		else
+			break;
+	}
+	return i < n && b[i] == '(';
+}
+
 /* Each identifier of file K of J (outside comments and literals), once
  * per TU; whether it declares a local of the filled type. */
 static int gather_file(struct tuidents *ti, struct tu_job *j, size_t k,
 		       struct strmap *seen)
 {
-	size_t len, i = 0, end, prev_end = 0, noise;
+	size_t len, i = 0, end, prev_end = 0, noise, nspans, at = 0;
 	char *text = read_file(j->paths[k], &len), ident[128];
-	int filled = 0;
+	struct text_span *spans;
+	int filled = 0, stored;
 
 	if (!text) {
 		j->res.unreadable = 1;	/* let the parser report it */
 		return 0;
 	}
+	nspans = init_spans(text, len, &spans);
 	while (i < len) {
 		noise = c_noise_len(text + i, len - i);
 		if (noise) {
@@ -91,16 +131,14 @@ static int gather_file(struct tuidents *ti, struct tu_job *j, size_t k,
 			if (ti->filled_tag && filled < 3)
 				filled = filled_step(ti->filled_tag, filled,
 						     ident, text, prev_end, i);
-			if (!strmap_get(seen, ident)) {
-				strmap_put(seen, ident, 1);
-				*ARRAY_PUSH(j->res.idents, j->res.nidents,
-					    j->idents_cap) =
-					strmap_put(&ti->names, ident, 1);
-			}
+			stored = in_init_span(spans, nspans, &at, i) &&
+				 !called_at(text, end, len);
+			note_ident(ti, j, seen, ident, stored);
 		}
 		prev_end = end;
 		i = end;
 	}
+	free(spans);
 	free(text);
 	return filled == 3;
 }
@@ -228,6 +266,9 @@ void tuidents_keep_only(struct tuidents *ti, const unsigned char *keep,
 			free(j->res.idents);
 			j->res.idents = NULL;
 			j->res.nidents = j->idents_cap = 0;
+			free(j->res.only_stored);
+			j->res.only_stored = NULL;
+			j->nstored = j->stored_cap = 0;
 			continue;
 		}
 		for (i = 0; i < j->res.nidents; i++)
@@ -249,6 +290,7 @@ void tuidents_free(struct tuidents *ti)
 		free(j->paths);
 		free(j->res.idents);
 		free(j->res.file_filled);
+		free(j->res.only_stored);
 		free(j);
 	}
 	strmap_free(&ti->names);

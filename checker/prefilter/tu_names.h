@@ -11,6 +11,9 @@ struct tuidents;
 struct tuidents_tu {
 	const char **idents;	/* each once; interned, alive until freed */
 	size_t nidents;
+	/* by ident: every mention is a value a file-scope initialiser
+	 * stores, not a call (prefilter/init_spans.h) */
+	unsigned char *only_stored;
 	int unreadable;		/* some file could not be read */
 	int filled;		/* some file declares a local of the tag */
 	int *file_filled;	/* that, file by file */

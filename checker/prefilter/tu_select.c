@@ -108,6 +108,10 @@ struct tu {
 	 * go of the others (NULL before) */
 	const char **defining;
 	size_t ndefining;
+	/* by name, of idents or defining: mentioned only as a value a
+	 * file-scope initialiser stores (tu_names.h), or NULL */
+	const unsigned char *only_stored;
+	unsigned char *defining_stored;
 	int computed;		/* has a computed include somewhere */
 	int filled_local;	/* declares a local of the filled type */
 	size_t bytes;		/* of the file and all it includes */
@@ -1192,6 +1196,7 @@ static void name_tus(struct tufilter *tf)
 			continue;
 		t->idents = r->idents;
 		t->nidents = r->nidents;
+		t->only_stored = r->only_stored;
 		t->computed |= r->unreadable;
 		t->filled_local |= r->filled;
 		for (k = 0; k < t->nown; k++)
@@ -1360,9 +1365,10 @@ static int tu_sees(void *tu, enum pf_scope scope, long file)
 }
 
 static long name_dist_in_tu(const struct tufilter *tf, const struct tu *t,
-			    const char *name)
+			    const char *name, int only_stored)
 {
-	struct pf_view v = { tu_sees, t->own, t->nown, (void *)t };
+	struct pf_view v = { tu_sees, t->own, t->nown, (void *)t,
+			     only_stored };
 
 	return prefilter_name_dist_in(tf->pf, name, &v);
 }
@@ -1376,10 +1382,12 @@ static long tu_dist(const struct tufilter *tf, const struct tu *t)
 {
 	long dist = t->computed || t->filled_local ? 0 : -1, d;
 	const char **names = t->defining ? t->defining : t->idents;
+	const unsigned char *stored = t->defining ? t->defining_stored :
+				      t->only_stored;
 	size_t j, n = t->defining ? t->ndefining : t->nidents;
 
 	for (j = 0; j < n; j++) {
-		d = name_dist_in_tu(tf, t, names[j]);
+		d = name_dist_in_tu(tf, t, names[j], stored && stored[j]);
 		if (d >= 0 && (dist < 0 || d < dist))
 			dist = d;
 	}
@@ -1467,9 +1475,14 @@ static void keep_defining(struct tufilter *tf, struct tu *t)
 	size_t i;
 
 	t->defining = xcalloc(t->nidents + 1, sizeof(*t->defining));
-	for (i = 0; i < t->nidents; i++)
-		if (prefilter_defines(tf->pf, t->idents[i]))
-			t->defining[t->ndefining++] = t->idents[i];
+	t->defining_stored = xcalloc(t->nidents + 1, 1);
+	for (i = 0; i < t->nidents; i++) {
+		if (!prefilter_defines(tf->pf, t->idents[i]))
+			continue;
+		t->defining_stored[t->ndefining] =
+			t->only_stored && t->only_stored[i];
+		t->defining[t->ndefining++] = t->idents[i];
+	}
 }
 
 /*
@@ -1496,6 +1509,7 @@ void tufilter_forget_unneeded(struct tufilter *tf)
 		if (!t->needed) {
 			t->idents = NULL;
 			t->nidents = 0;
+			t->only_stored = NULL;
 			free(t->hdrs);
 			t->hdrs = NULL;
 			t->nhdrs = t->hdrs_cap = 0;
@@ -1636,7 +1650,7 @@ int tufilter_name_matters(const struct tufilter *tf, const char *file,
 
 	if (!t)
 		return prefilter_name_dist(tf->pf, name) >= 0;
-	return name_dist_in_tu(tf, &tf->tus[*t], name) >= 0;
+	return name_dist_in_tu(tf, &tf->tus[*t], name, 0) >= 0;
 }
 
 void tufilter_mark_parsed(struct tufilter *tf, size_t i)
@@ -1668,6 +1682,17 @@ static int summarised(void *ctx, enum pf_scope scope, long file)
 void tufilter_known_empty(struct tufilter *tf, const char *name)
 {
 	prefilter_block(tf->pf, name, summarised, tf);
+}
+
+/*
+ * NAME's summaries, in the same functions, say only that it takes a
+ * bracket and gives it back before it returns: it matters to a call
+ * (taken again under its caller's), not to a TU that only stores its
+ * address (docs/design/prefilter.md, "Names only stored").
+ */
+void tufilter_known_takes_only(struct tufilter *tf, const char *name)
+{
+	prefilter_mark_inert(tf->pf, name, summarised, tf);
 }
 
 void tufilter_forget_empty(struct tufilter *tf)
@@ -2048,6 +2073,7 @@ void tufilter_free(struct tufilter *tf)
 		free(tf->tus[i].file);
 		free(tf->tus[i].own);
 		free(tf->tus[i].defining);
+		free(tf->tus[i].defining_stored);
 		free(tf->tus[i].hdrs);
 		for (j = 0; j < tf->tus[i].ndefined; j++)
 			free(tf->tus[i].defined[j]);

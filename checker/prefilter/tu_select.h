@@ -48,6 +48,10 @@ const char *const *tufilter_idents(const struct tufilter *tf, size_t tu,
  * stop the spreading, until forgotten (the next round recomputes them). */
 void tufilter_mark_parsed(struct tufilter *tf, size_t tu);
 void tufilter_known_empty(struct tufilter *tf, const char *name);
+/* ... and those whose summaries only take and give back a bracket stop
+ * it through the TUs that only store their address (not for --infer,
+ * which counts ops-table members). */
+void tufilter_known_takes_only(struct tufilter *tf, const char *name);
 void tufilter_forget_empty(struct tufilter *tf);
 /*
  * Before a round, its files marked parsed: skip the header bodies that

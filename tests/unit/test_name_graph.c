@@ -65,7 +65,7 @@ static int sees(void *ctx, enum pf_scope scope, long file)
 static long dist_in(const struct prefilter *pf, const char *name, long own)
 {
 	struct sight s = { own };
-	struct pf_view v = { sees, &own, 1, &s };
+	struct pf_view v = { sees, &own, 1, &s, 0 };
 
 	return prefilter_name_dist_in(pf, name, &v);
 }
@@ -144,6 +144,13 @@ static int in_file_zero(void *ctx, enum pf_scope scope, long file)
 	return file == 0;
 }
 
+static int in_file_one(void *ctx, enum pf_scope scope, long file)
+{
+	(void)ctx;
+	(void)scope;
+	return file == 1;
+}
+
 static int sees_all(void *ctx, enum pf_scope scope, long file)
 {
 	(void)ctx;
@@ -182,6 +189,39 @@ static void test_params_and_blocking(void **state)
 	prefilter_free(pf);
 }
 
+/* An inert definition (its summary only takes and gives back) still
+ * leads its callers, and the TUs that call it, to a rule; not a TU that
+ * only stores its address, unless another definition of the name it may
+ * mean is not inert.  Macros are never inert. */
+static void test_inert_only_stored(void **state)
+{
+	struct prefilter *pf = graph();
+	struct sight s = { 0 };
+	long own = 0;
+	struct pf_view stored = { sees, &own, 1, &s, 1 };
+
+	(void)state;
+	ADD(pf, "take", "{ return vfs_unlink(d, v); }", PF_EXTERN, 1);
+	ADD(pf, "caller", "{ return take(p); }", PF_EXTERN, 1);
+	ADD_MACRO(pf, "TAKE", "(x) vfs_unlink(x, x)", PF_HEADER, 3);
+	prefilter_solve(pf);
+	prefilter_mark_inert(pf, "take", sees_all, NULL);
+	prefilter_mark_inert(pf, "TAKE", sees_all, NULL);
+	prefilter_solve(pf);
+	assert_int_equal(dist_in(pf, "take", 0), 1);
+	assert_int_equal(dist_in(pf, "caller", 0), 2);
+	assert_int_equal(prefilter_name_dist_in(pf, "take", &stored), -1);
+	assert_int_equal(prefilter_name_dist_in(pf, "caller", &stored), 2);
+	assert_int_equal(prefilter_name_dist_in(pf, "TAKE", &stored), 1);
+	/* a second take, in file 0: not summarised, so not inert */
+	ADD(pf, "take", "{ return vfs_unlink(a, b); }", PF_EXTERN, 0);
+	prefilter_unblock_all(pf);
+	prefilter_mark_inert(pf, "take", in_file_one, NULL);
+	prefilter_solve(pf);
+	assert_int_equal(prefilter_name_dist_in(pf, "take", &stored), 1);
+	prefilter_free(pf);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -189,6 +229,7 @@ int main(void)
 		cmocka_unit_test(test_header_scope),
 		cmocka_unit_test(test_macro_context),
 		cmocka_unit_test(test_params_and_blocking),
+		cmocka_unit_test(test_inert_only_stored),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -184,6 +184,66 @@ static void test_keep_only(void **state)
 	free(b);
 }
 
+/* Which names a TU mentions only as values a file-scope initialiser
+ * stores: a mention in a body, a call form in a table, a directive, or
+ * a second file's call makes a name called. */
+static const char file_ops[] =
+	"#define WRAP(x) x\n"
+	"static long in_macro(void);\n"
+	"static const struct ops demo_ops = {\n"
+	"\t.ioctl = only_table,\n"
+	"\t.open = &also_table,\n"
+	"\t.size = SIZE_OF (demo),\n"
+	"\t.read = in_body,\n"
+	"\t.other = in_macro,\n"
+	"\t.late = in_other_file,\n"
+	"};\n"
+	"int f(void)\n{\n\treturn in_body(1) + in_macro();\n}\n";
+static const char file_calls[] = "void g(void) { in_other_file(); }\n";
+
+static int stored(const struct tuidents_tu *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->nidents; i++)
+		if (!strcmp(r->idents[i], name))
+			return r->only_stored[i];
+	fail_msg("%s not named", name);
+	return -1;
+}
+
+static void test_only_stored(void **state)
+{
+	char *a = temp_file(file_ops), *b = temp_file(file_calls);
+	const char *tu0[] = { a }, *tu1[] = { a, b };
+	struct tuidents *ti = tuidents_new("path");
+	const struct tuidents_tu *r;
+
+	(void)state;
+	tuidents_queue(ti, 0, tu0, 1);
+	tuidents_queue(ti, 1, tu1, 2);
+	tuidents_wait(ti);
+	r = tuidents_of(ti, 0);
+	assert_true(stored(r, "only_table"));
+	assert_true(stored(r, "also_table"));
+	assert_true(stored(r, "ioctl"));
+	assert_true(stored(r, "demo"));
+	assert_true(stored(r, "in_other_file"));
+	assert_false(stored(r, "SIZE_OF"));
+	assert_false(stored(r, "in_body"));
+	assert_false(stored(r, "in_macro"));
+	assert_false(stored(r, "WRAP"));
+	assert_false(stored(r, "f"));
+	r = tuidents_of(ti, 1);
+	assert_true(stored(r, "only_table"));
+	assert_false(stored(r, "in_other_file"));
+	tuidents_free(ti);
+	unlink(a);
+	unlink(b);
+	free(a);
+	free(b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -192,6 +252,7 @@ int main(void)
 		cmocka_unit_test(test_other_tag),
 		cmocka_unit_test(test_unreadable_and_late),
 		cmocka_unit_test(test_many),
+		cmocka_unit_test(test_only_stored),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
