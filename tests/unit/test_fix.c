@@ -48,7 +48,7 @@ static void run(enum fix_mode mode, struct fix_edits *edits, struct strbuf *diff
 	struct program prog;
 	struct frontend fe;
 	struct findings fs = { 0 };
-	struct job job = { path, NULL, 0, 0 };
+	struct job job = { .file = path };
 	char *err = NULL;
 
 	assert_true(fd >= 0);
