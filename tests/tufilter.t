@@ -508,9 +508,75 @@ int demo_opsbrace_old(struct path *path)
 }
 C
 
-for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late unset hdrset ops opsneed opsbrace; do
+# A header's stub for the configuration without hooks calls a guarded
+# function; privdef.c, built with the hooks, defines the function outside
+# every #if, so its calls mean its own definition (C allows one in a TU):
+# not parsed.  privif.c defines it under an #if and privhead.c with an
+# #if inside its head: either may mean the stub, and the stub's call is
+# found in both
+cat >"$src/include/linux/demo_priv.h" <<'H'
+#ifdef DEMO_PRIV_HOOKS
+int demo_kill_priv(struct path *path);
+#else
+static inline int demo_kill_priv(struct path *path)
+{
+	return vfs_unlink(path->dentry->d_inode, path->dentry);
+}
+#endif
+H
+cat >"$src/fs/demo/privdef.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_priv.h>
+
+int demo_kill_priv(struct path *path)
+{
+	return path->mnt != 0;
+}
+
+int demo_priv_user(struct path *path)
+{
+	return demo_kill_priv(path);
+}
+C
+cat >"$src/fs/demo/privif.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_priv.h>
+
+#ifdef DEMO_PRIV_HOOKS
+int demo_kill_priv(struct path *path)
+{
+	return 0;
+}
+#endif
+
+int demo_priv_if(struct path *path)
+{
+	return demo_kill_priv(path);
+}
+C
+cat >"$src/fs/demo/privhead.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_priv.h>
+
+#ifdef DEMO_PRIV_HOOKS
+int demo_kill_priv(struct path *path)
+#else
+int demo_kill_priv_old(struct path *path)
+#endif
+{
+	return 0;
+}
+
+int demo_priv_head(struct path *path)
+{
+	return demo_kill_priv(path);
+}
+C
+
+for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late unset hdrset ops opsneed opsbrace privif privhead; do
 	cmd "$f" ""
 done
+cmd privdef -DDEMO_PRIV_HOOKS
 cmd computed "-DDEMO_HEADER='\"computed.h\"'"
 
 "$wb" -B "$build" -j 2 >"$tmp/out" 2>"$tmp/err"
@@ -519,7 +585,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 8 of 30 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 9 of 33 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -555,6 +621,11 @@ t "a helper whose callee takes the bracket again is parsed: the nesting is found
 t "a header's wrapper that matters only after a later round is lowered: the nesting through it is found" \
 	grep -q '^fs/demo/late.c:10:.*demo_late_want() takes a write bracket .*\[write-bracket-nested\]' "$tmp/out"
 
+t "a header's stub is found where a file that may mean it calls it (#if around the definition)" \
+	grep -q '^fs/demo/privif.c:13:.*note: demo_kill_priv() is called here from demo_priv_if()' "$tmp/out"
+t "... and with an #if inside the definition's head" \
+	grep -q '^fs/demo/privhead.c:15:.*note: demo_kill_priv() is called here from demo_priv_head()' "$tmp/out"
+
 "$wb" -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
 rc=$?
 t "--no-prefilter exits 2 (a file does not parse)" test "$rc" = 2
@@ -568,8 +639,8 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 22 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 22
+t "--verbose: names the 24 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 24
 t "--verbose: a file parsed without a header body that matters after a later round is parsed again" \
 	grep -q '^wbcheck: parsing fs/demo/late.c (round 2, again: demo_late_want() matters now and it was parsed without its body)$' "$tmp/err"
 t "--verbose: no other file is parsed again" \
@@ -602,9 +673,15 @@ t "--verbose: an ops table storing a function that needs the bracket is parsed" 
 	grep -q '^wbcheck: parsing fs/demo/opsneed.c (round [2-9])$' "$tmp/err"
 t "--verbose: a file whose braces an #if unbalances is read as calling what it names" \
 	grep -q '^wbcheck: parsing fs/demo/opsbrace.c (round [2-9])$' "$tmp/err"
+t "--verbose: a file that defines a header stub's name outside every #if is not parsed for it" \
+	sh -c '! grep -q "parsing fs/demo/privdef.c" "$1"' - "$tmp/err"
+t "--verbose: one that defines it under an #if is parsed" \
+	grep -q '^wbcheck: parsing fs/demo/privif.c (round 1)$' "$tmp/err"
+t "--verbose: one with an #if inside the definition's head is parsed" \
+	grep -q '^wbcheck: parsing fs/demo/privhead.c (round 1)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 30 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 30
+t "--verbose --no-prefilter: all 33 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 33
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?

@@ -35,6 +35,7 @@ struct node {
 	unsigned char blocked;
 	unsigned char inert;	/* matters only where called */
 	unsigned char macro;	/* never blocked: no summary says it is empty */
+	unsigned char unconditional;	/* a .c file's, outside every #if */
 };
 
 /* Lists of node numbers, one per name. */
@@ -352,6 +353,36 @@ size_t prefilter_nmentions(const struct prefilter *pf)
 	return n;
 }
 
+/*
+ * Does .c file FILE define a function NAME outside every #if?  Then no
+ * header's static function NAME is in a TU that FILE is in: C allows a
+ * TU one definition of a name, and the tree builds.  So FILE's text,
+ * and the TU whose main file it is, mean FILE's own NAME (security.c's
+ * security_inode_killpriv(), not security.h's stub for
+ * !CONFIG_SECURITY).
+ */
+static int defines_unconditionally(const struct prefilter *pf,
+				   const char *name, long file)
+{
+	const uint32_t *l;
+	size_t n, i;
+
+	l = list_of(&pf->named, name, &n);
+	for (i = 0; i < n; i++)
+		if (pf->nodes[l[i]].unconditional &&
+		    pf->nodes[l[i]].file == file)
+			return 1;
+	return 0;
+}
+
+/* FROM, a header's function, is not what a text of FILE names. */
+static int shadowed(const struct prefilter *pf, const struct node *from,
+		    long file)
+{
+	return from->scope == PF_HEADER && !from->macro &&
+	       defines_unconditionally(pf, from->name, file);
+}
+
 /* ---- Spreading ------------------------------------------------------- */
 
 struct item {
@@ -431,7 +462,8 @@ static void spread_to(struct prefilter *pf, struct work *w,
 		if (to_header) {
 			if (includes(pf, ctx, to->file))
 				reach(pf, w, m, ctx, dist + 1, via);
-		} else if (same_unit(pf, to->file, ctx)) {
+		} else if (same_unit(pf, to->file, ctx) &&
+			   !shadowed(pf, from, to->file)) {
 			reach(pf, w, m, -1, dist + 1, via);
 		}
 		return;
@@ -441,7 +473,8 @@ static void spread_to(struct prefilter *pf, struct work *w,
 		reach(pf, w, m, -1, dist + 1, via);
 		break;
 	case PF_HEADER:
-		if (to_header || includes(pf, to->file, from->file))
+		if (to_header || (includes(pf, to->file, from->file) &&
+				  !shadowed(pf, from, to->file)))
 			reach(pf, w, m, -1, dist + 1, via);
 		break;
 	default:
@@ -546,6 +579,13 @@ void prefilter_mark_inert(struct prefilter *pf, const char *name,
 	mark_summarised(pf, name, done, ctx, 1);
 }
 
+void prefilter_set_unconditional(struct prefilter *pf, size_t node)
+{
+	if (node < pf->n && pf->nodes[node].scope != PF_HEADER &&
+	    !pf->nodes[node].macro)
+		pf->nodes[node].unconditional = 1;
+}
+
 int prefilter_node_live(const struct prefilter *pf, size_t node)
 {
 	return node < pf->n &&
@@ -600,16 +640,20 @@ long prefilter_name_dist_in(const struct prefilter *pf, const char *name,
 	const uint32_t *l;
 	size_t n, i, k;
 	long best = -1;
+	int own_def;
 
 	if (strmap_get(&pf->seeds, name))
 		return 0;
 	l = list_of(&pf->named, name, &n);
+	own_def = v->nown && defines_unconditionally(pf, name, v->own[0]);
 	for (i = 0; i < n; i++) {
 		const struct node *nd = &pf->nodes[l[i]];
 
 		if (!nd->live && nd->ctx_dist < 0)
 			continue;
 		if (v->only_stored && nd->inert)
+			continue;
+		if (own_def && nd->scope == PF_HEADER && !nd->macro)
 			continue;
 		if (!v->sees(v->ctx, (enum pf_scope)nd->scope, nd->file))
 			continue;
@@ -635,34 +679,61 @@ void prefilter_solve_settled(struct prefilter *pf,
 /* A copy of L with only the nodes KEEP says, and the names that have any. */
 static struct lists lists_filter(const struct lists *l,
 				 const struct prefilter *pf,
-				 int (*keep)(const struct node *nd))
+				 int (*keep)(const struct prefilter *pf,
+					     const struct node *nd))
 {
 	struct lists kept = { 0 };
 	size_t k, i;
 
 	for (k = 0; k < l->nlists; k++)
 		for (i = 0; i < l->n[k]; i++)
-			if (keep(&pf->nodes[l->items[k][i]]))
+			if (keep(pf, &pf->nodes[l->items[k][i]]))
 				list_add(&kept, l->index.keys[k], l->items[k][i]);
 	return kept;
 }
 
-static int node_alive(const struct node *nd)
+static int node_alive(const struct prefilter *pf, const struct node *nd)
 {
+	(void)pf;
 	return nd->live || nd->ctx_dist >= 0;
+}
+
+/* Not alive itself, but it tells the TUs of its file that a header's
+ * function of its name, alive, is not the one they mean
+ * (defines_unconditionally()). */
+static int shadows_alive(const struct prefilter *pf, const struct node *nd)
+{
+	const uint32_t *l;
+	size_t n, i;
+
+	if (!nd->unconditional)
+		return 0;
+	l = list_of(&pf->named, nd->name, &n);
+	for (i = 0; i < n; i++) {
+		const struct node *h = &pf->nodes[l[i]];
+
+		if (h->scope == PF_HEADER && !h->macro && node_alive(pf, h))
+			return 1;
+	}
+	return 0;
+}
+
+static int node_named(const struct prefilter *pf, const struct node *nd)
+{
+	return node_alive(pf, nd) || shadows_alive(pf, nd);
 }
 
 void prefilter_keep_live(struct prefilter *pf)
 {
 	struct lists mentions = lists_filter(&pf->mentions, pf, node_alive);
-	struct lists named = lists_filter(&pf->named, pf, node_alive);
+	struct lists named = lists_filter(&pf->named, pf, node_named);
 	size_t i;
 
 	for (i = 0; i < pf->n; i++) {
 		struct node *nd = &pf->nodes[i];
 
 		/* a forgotten node's name goes with the old lists */
-		nd->name = node_alive(nd) ?
+		nd->name = node_named(pf, nd) ?
 			   named.index.keys[*strmap_get(&named.index, nd->name)] :
 			   NULL;
 	}

@@ -37,7 +37,8 @@ struct pf_files {
 struct pf_view {
 	/* is the definition of SCOPE in FILE one the TU may mean */
 	int (*sees)(void *ctx, enum pf_scope scope, long file);
-	/* its own .c files: header macros expanded there */
+	/* its own .c files: header macros expanded there; the first is
+	 * its main file */
 	const long *own;
 	size_t nown;
 	void *ctx;
@@ -71,6 +72,11 @@ size_t prefilter_add(struct prefilter *pf, const char *name,
 size_t prefilter_add_macro(struct prefilter *pf, const char *name,
 			   const char *text, size_t len, enum pf_scope scope,
 			   long file);
+/*
+ * NODE, a function of a .c file, is defined outside every #if there:
+ * no header's static function of its name is in a TU holding it.
+ */
+void prefilter_set_unconditional(struct prefilter *pf, size_t node);
 size_t prefilter_nnodes(const struct prefilter *pf);
 /* How many (identifier, node) mentions it holds, for WBCHECK_STATS. */
 size_t prefilter_nmentions(const struct prefilter *pf);

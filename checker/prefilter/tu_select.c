@@ -166,6 +166,8 @@ struct lexer {
 	const char *b;
 	size_t i, n;
 	int bol;		/* only blanks since the last newline */
+	int cond;		/* #if, #ifdef, #ifndef open here */
+	int cond_bad;		/* an #endif closed none */
 };
 
 /* Skip a comment, string or character literal at the cursor. */
@@ -192,6 +194,29 @@ static size_t ident_end(const char *b, size_t i, size_t end)
 }
 
 /* ---- Preprocessor lines -------------------------------------------- */
+
+/* +1 for the #if, #ifdef or #ifndef at I, -1 for an #endif, else 0. */
+static int cond_step(const char *b, size_t i, size_t end)
+{
+	size_t w;
+
+	i = skip_blanks(b, i + 1, end);
+	w = ident_end(b, i, end) - i;
+	if ((w == 2 && !strncmp(b + i, "if", 2)) ||
+	    (w == 5 && !strncmp(b + i, "ifdef", 5)) ||
+	    (w == 6 && !strncmp(b + i, "ifndef", 6)))
+		return 1;
+	return w == 5 && !strncmp(b + i, "endif", 5) ? -1 : 0;
+}
+
+static void count_cond(struct lexer *lx, int step)
+{
+	lx->cond += step;
+	if (lx->cond < 0) {
+		lx->cond_bad = 1;
+		lx->cond = 0;
+	}
+}
 
 /*
  * The kernel's tracepoint machinery (include/trace/define_trace.h and
@@ -426,19 +451,32 @@ static int statement_word(const char *s, size_t n)
 	return 0;
 }
 
-/* Position after the brace matching the one at I. */
+/* Position after the brace matching the one at I; the #if lines on
+ * the way are counted into LX. */
 static size_t block_end(struct lexer *lx, size_t i)
 {
 	struct lexer sub = { .b = lx->b, .i = i + 1, .n = lx->n };
 	int depth = 1;
+	char c;
 
 	while (sub.i < sub.n && depth) {
-		if (skip_noise(&sub))
+		if (skip_noise(&sub)) {
+			sub.bol = 0;
 			continue;
-		if (sub.b[sub.i] == '{')
+		}
+		c = sub.b[sub.i];
+		if (c == '{')
 			depth++;
-		else if (sub.b[sub.i] == '}')
+		else if (c == '}')
 			depth--;
+		else if (c == '#' && sub.bol)
+			count_cond(lx, cond_step(sub.b, sub.i,
+						 c_directive_end(sub.b, sub.i,
+								 sub.n)));
+		if (c == '\n')
+			sub.bol = 1;
+		else if (c != ' ' && c != '\t')
+			sub.bol = 0;
 		sub.i++;
 	}
 	return sub.i;
@@ -455,6 +493,7 @@ struct decl_state {
 	int mixed;		/* a comma, a directive or a block: more than
 				 * one function's declaration */
 	int is_static;		/* "static" at the top */
+	int directive;		/* a directive among its tokens */
 };
 
 static void decl_reset(struct decl_state *d)
@@ -631,6 +670,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 	struct decl_state d;
 	size_t end, j, node;
 	char *name;
+	size_t *whole = NULL, nwhole = 0, whole_cap = 0;
 
 	decl_reset(&d);
 	while (lx.i < n) {
@@ -651,6 +691,8 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 			end = c_directive_end(b, lx.i, n);
 			directive(tf, s, b, lx.i, end);
 			d.mixed |= d.started;
+			d.directive |= d.started;
+			count_cond(&lx, cond_step(b, lx.i, end));
 			lx.i = end;
 			continue;
 		}
@@ -691,6 +733,8 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 			note_decl(tf, s, b, &d, lx.i + 1);
 			decl_reset(&d);
 		} else if (c == '{' && !d.parens) {
+			int whole_def = !s->is_header && !lx.cond && !d.directive;
+
 			end = block_end(&lx, lx.i);
 			if (d.name_len && !d.assigned &&
 			    has_lower(b + d.name, d.name_len)) {
@@ -699,6 +743,8 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 						     end - lx.i,
 						     function_scope(s, d.is_static),
 						     file_no(tf, s));
+				if (whole_def)
+					*ARRAY_PUSH(whole, nwhole, whole_cap) = node;
 				note_function(tf, b, d.name, d.name_len);
 				if (note_body(tf, s, b, n, lx.i, end, name, node))
 					note_decl(tf, s, b, &d, end);
@@ -713,6 +759,9 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		}
 		lx.i++;
 	}
+	for (j = 0; !lx.cond && !lx.cond_bad && j < nwhole; j++)
+		prefilter_set_unconditional(tf->pf, whole[j]);
+	free(whole);
 }
 
 /* ---- Files and include resolution ---------------------------------- */

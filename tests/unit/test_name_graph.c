@@ -222,6 +222,62 @@ static void test_inert_only_stored(void **state)
 	prefilter_free(pf);
 }
 
+/*
+ * File 0 defines kill_priv() outside every #if, so the stub header 2
+ * has for another configuration is in none of its TUs: neither its own
+ * text nor the TU of which it is the main file means the stub, before
+ * prefilter_keep_live() and after.  A file that defines it under an
+ * #if (not marked) may still mean the stub; a header's macro of the
+ * name is not shadowed.
+ */
+static void test_unconditional_shadows_stub(void **state)
+{
+	struct prefilter *pf = graph();
+	size_t stub, own, user, round;
+
+	(void)state;
+	stub = ADD(pf, "kill_priv", "{ return vfs_unlink(d, v); }",
+		   PF_HEADER, 2);
+	own = ADD(pf, "kill_priv", "{ return hook(d); }", PF_EXTERN, 0);
+	user = ADD(pf, "notify", "{ return kill_priv(d, v); }", PF_EXTERN, 0);
+	prefilter_solve(pf);
+	assert_true(prefilter_node_live(pf, stub));
+	assert_true(prefilter_node_live(pf, user));
+	assert_int_equal(dist_in(pf, "kill_priv", 0), 1);
+
+	prefilter_set_unconditional(pf, own);
+	prefilter_set_unconditional(pf, stub);	/* a header's: ignored */
+	prefilter_solve(pf);
+	assert_true(prefilter_node_live(pf, stub));
+	assert_false(prefilter_node_live(pf, user));
+	assert_int_equal(dist_in(pf, "kill_priv", 0), -1);
+	assert_int_equal(dist_in(pf, "notify", 0), -1);
+
+	prefilter_keep_live(pf);
+	prefilter_solve(pf);
+	assert_false(prefilter_node_live(pf, user));
+	assert_int_equal(dist_in(pf, "kill_priv", 0), -1);
+	/* the name still leads somewhere: a header's stub */
+	assert_int_equal(prefilter_name_dist(pf, "kill_priv"), 1);
+	prefilter_free(pf);
+
+	pf = graph();
+	ADD(pf, "kill_priv", "{ return vfs_unlink(d, v); }", PF_HEADER, 2);
+	ADD(pf, "kill_priv", "{ return hook(d); }", PF_EXTERN, 0);
+	round = ADD_MACRO(pf, "ROUND", "(d) vfs_unlink(d, 0)", PF_HEADER, 2);
+	own = ADD(pf, "ROUND", "{ return 0; }", PF_EXTERN, 0);
+	user = ADD(pf, "notify", "{ return kill_priv(d, v); }", PF_EXTERN, 0);
+	prefilter_set_unconditional(pf, own);
+	prefilter_solve(pf);
+	/* kill_priv's definition is not marked: maybe the stub */
+	assert_true(prefilter_node_live(pf, user));
+	assert_int_equal(dist_in(pf, "kill_priv", 0), 1);
+	/* a macro renames whatever the file defines */
+	assert_true(prefilter_node_live(pf, round));
+	assert_int_equal(dist_in(pf, "ROUND", 0), 1);
+	prefilter_free(pf);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -230,6 +286,7 @@ int main(void)
 		cmocka_unit_test(test_macro_context),
 		cmocka_unit_test(test_params_and_blocking),
 		cmocka_unit_test(test_inert_only_stored),
+		cmocka_unit_test(test_unconditional_shadows_stub),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
