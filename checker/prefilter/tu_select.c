@@ -460,10 +460,8 @@ static size_t block_end(struct lexer *lx, size_t i)
 	char c;
 
 	while (sub.i < sub.n && depth) {
-		if (skip_noise(&sub)) {
-			sub.bol = 0;
+		if (skip_noise(&sub))
 			continue;
-		}
 		c = sub.b[sub.i];
 		if (c == '{')
 			depth++;
