@@ -295,6 +295,12 @@ t "WBCHECK_STATS: a line per phase, with its time and peak" \
 	grep -q '^wbcheck: stats: round 1: parse of [0-9]* files: [0-9.]* s, peak [0-9]* MB, [0-9]* MB at its end ([0-9]* MB allocated)$' "$tmp/err"
 t "WBCHECK_STATS: the last line gives the run's largest peak" \
 	sh -c 'tail -n 1 "$1" | grep -q "^wbcheck: stats: all phases: [0-9.]* s, peak [0-9]* MB$"' - "$tmp/err"
+# one line per file parsed, as many as --verbose names
+t "WBCHECK_STATS: a line per file parsed, with its seconds" \
+	grep -q '^wbcheck: stats: parsed [^ ]*\.c: [0-9]*\.[0-9]* s$' "$tmp/err"
+WBCHECK_STATS=1 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err.v"
+t "WBCHECK_STATS: the files parsed are those --verbose names" \
+	sh -c '[ "$(grep -c "^wbcheck: parsing " "$1")" = "$(grep -c "^wbcheck: stats: parsed " "$1")" ] && grep -q "^wbcheck: parsing " "$1"' - "$tmp/err.v"
 "$wb" -B "$build" -j 2 >"$tmp/out" 2>"$tmp/err"
 t "without it, no stats" sh -c '! grep -q "stats" "$1"' - "$tmp/err"
 

@@ -28,6 +28,7 @@ struct pool {
 	size_t n, next, done;
 	pthread_mutex_t lock;
 	int progress;		/* stderr is a terminal */
+	int stats;		/* WBCHECK_STATS: a line per file parsed */
 	time_t start;
 };
 
@@ -73,6 +74,30 @@ static void show_progress(struct pool *p)
 	fflush(stderr);
 }
 
+/*
+ * Under WBCHECK_STATS, each file's parse and lowering, timed: what the
+ * rounds' totals cannot tell apart, a file costing more in a bigger run
+ * from more files, or costlier ones, being parsed (bench/scale -T).
+ */
+static void parse_one(struct pool *p, CXIndex index, size_t i,
+		      struct claim_place *at)
+{
+	const struct job *j = &p->jobs[i];
+	struct timespec t0, t1;
+
+	if (p->stats)
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+	frontend_parse_tu(index, p->fe->rules, p->fe->live, j->file, j->flags,
+			  j->nflags, p->fe->verbose, at, &p->results[i]);
+	if (!p->stats)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &t1);
+	fprintf(stderr, "wbcheck: stats: parsed %s%s: %.3f s\n", j->file,
+		j->again ? " again" : "",
+		(double)(t1.tv_sec - t0.tv_sec) +
+		(double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
+}
+
 static void *worker(void *arg)
 {
 	struct pool *p = arg;
@@ -88,10 +113,7 @@ static void *worker(void *arg)
 		if (i >= p->n)
 			break;
 		at.order = i;
-		frontend_parse_tu(index, p->fe->rules, p->fe->live,
-				  p->jobs[i].file,
-				  p->jobs[i].flags, p->jobs[i].nflags,
-				  p->fe->verbose, &at, &p->results[i]);
+		parse_one(p, index, i, &at);
 		pthread_mutex_lock(&p->lock);
 		p->done++;
 		if (p->progress)
@@ -177,6 +199,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	p.results = xcalloc(n + 1, sizeof(*p.results));
 	p.claims = lower_claims_new(fe->prog);
 	p.progress = n > 1 && isatty(STDERR_FILENO);
+	p.stats = phase_stats_on();
 	threads = xcalloc(nthreads + 1, sizeof(*threads));
 	setenv("LIBCLANG_NOTHREADS", "1", 1);
 	for (t = 0; t < nthreads; t++)
