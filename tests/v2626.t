@@ -65,6 +65,26 @@ t "nfsd v4 (CONFIG_NFSD_V4) is checked" \
 	grep -q '^fs/nfsd/nfs4state.c:.*nfsd_setattr' "$tmp/out"
 t "ecryptfs (depends on KEYS) is checked" \
 	grep -q '^fs/ecryptfs/inode.c:.*vfs_create() may be called without' "$tmp/out"
+# The run over the whole of fs/, ipc/ and mm/ (docs/kernel-findings.md,
+# "v2.6.26: fs/, ipc/ and mm/ whole") in small, on the files that showed
+# it: a real leak found there, and two false findings mended since.
+# block_dev.c stores generic_file_aio_write_nolock() in ->aio_write;
+# without it that exported helper has no caller in the run and is
+# reported at its own call, as the run's scope wants.
+files2='fs/ext3/ioctl.c fs/ncpfs/ioctl.c mm/filemap.c fs/ext3/file.c
+fs/block_dev.c'
+(cd "$tree" && "$wb" --kernel-tree=. $files2) >"$tmp/out2" 2>"$tmp/err2"
+rc=$?
+t "fs/, ipc/ and mm/ in small: checked (exit $rc, not 2), no parse error" \
+	sh -c "[ $rc -ne 2 ] && ! grep -E 'errors? while parsing|did not parse' '$tmp/err2'"
+t "ext3: EXT3_IOC_SETFLAGS returns the journal's error with the bracket held (real)" \
+	grep -q '^fs/ext3/ioctl.c:122:[0-9]*: warning: .*\[write-bracket-leak\]$' "$tmp/out2"
+t "ncpfs: a switch's case labels are constants, the predicate pure (no false leak, no false drop)" \
+	sh -c "! grep -q '^fs/ncpfs/' '$tmp/out2'"
+t "filemap: remove_suid() under ->aio_write, which holds (no false finding)" \
+	sh -c "! grep -q '^mm/filemap.c' '$tmp/out2'"
+t "and nothing else" [ "$(grep -c ': warning: ' "$tmp/out2")" = 1 ]
+
 after=$(cd "$tree" && find . | LC_ALL=C sort | cksum)
 t "no file added to the tree nor removed" [ "$before" = "$after" ]
 t "the stand-ins are gone" sh -c "[ -z \"\$(ls -A '$tmp/tmpdir')\" ]"
