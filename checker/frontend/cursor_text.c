@@ -168,8 +168,7 @@ static size_t macro_use_end(const char *b, size_t size, size_t off)
 
 	if (off >= size || !c_ident_char(b[off]))
 		return end;
-	while (i < size && (b[i] == ' ' || b[i] == '\t'))
-		i++;
+	i = c_skip_line_blanks(b, i, size);
 	if (i >= size || b[i] != '(')
 		return end;
 	for (; i < size; i++) {

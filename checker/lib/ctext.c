@@ -51,3 +51,32 @@ size_t c_directive_end(const char *b, size_t i, size_t n)
 	}
 	return i;
 }
+
+size_t c_skip_line_blanks(const char *b, size_t i, size_t n)
+{
+	while (i < n && (b[i] == ' ' || b[i] == '\t'))
+		i++;
+	return i;
+}
+
+/* A backslash is taken for a blank anywhere: out of a literal, C has
+ * one only before a line end, and a scan must not stop at it. */
+static int blank_or_splice(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' ||
+	       c == '\v' || c == '\\';
+}
+
+size_t c_next_token(const char *b, size_t i, size_t n)
+{
+	while (i < n) {
+		if (blank_or_splice(b[i]))
+			i++;
+		else if (b[i] == '/' && i + 1 < n &&
+			 (b[i + 1] == '*' || b[i + 1] == '/'))
+			i += c_noise_len(b + i, n - i);
+		else
+			break;
+	}
+	return i;
+}

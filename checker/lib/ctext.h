@@ -24,5 +24,10 @@ size_t c_noise_len(const char *s, size_t n);
 /* End of the preprocessor directive at I of B (N bytes): its line, with
  * backslash continuations and comments that go on over further lines. */
 size_t c_directive_end(const char *b, size_t i, size_t n);
+/* I of B (N bytes) past the spaces and tabs there: within a line. */
+size_t c_skip_line_blanks(const char *b, size_t i, size_t n);
+/* I past the blanks there (line ends and backslashes of continued lines
+ * too) and the comments: where the next token starts, or N. */
+size_t c_next_token(const char *b, size_t i, size_t n);
 
 #endif

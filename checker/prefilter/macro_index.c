@@ -17,23 +17,16 @@ struct macroidx {
 	size_t n, cap;
 };
 
-static size_t skip_blanks(const char *b, size_t i, size_t size)
-{
-	while (i < size && (b[i] == ' ' || b[i] == '\t'))
-		i++;
-	return i;
-}
-
 /* "#define NAME" at I, "# define" too; past "define" and its blanks */
 static size_t define_at(const char *b, size_t i, size_t size)
 {
 	if (i + 7 >= size || b[i] != '#')
 		return 0;
-	i = skip_blanks(b, i + 1, size);
+	i = c_skip_line_blanks(b, i + 1, size);
 	if (i + 6 >= size || strncmp(b + i, "define", 6) ||
 	    (b[i + 6] != ' ' && b[i + 6] != '\t'))
 		return 0;
-	return skip_blanks(b, i + 6, size);
+	return c_skip_line_blanks(b, i + 6, size);
 }
 
 static size_t name_end(const char *b, size_t i, size_t size)
@@ -60,7 +53,7 @@ void macroidx_scan(const char *b, size_t size,
 	const char *nl;
 
 	while (i < size) {
-		i = skip_blanks(b, i, size);
+		i = c_skip_line_blanks(b, i, size);
 		name = define_at(b, i, size);
 		if (name) {
 			i = name_end(b, name, size);

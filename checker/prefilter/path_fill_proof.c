@@ -191,8 +191,7 @@ static void directive(struct ftext *f, size_t i, size_t end)
 	size_t w = i + 1, e, k;
 	int dir = DIR_OTHER;
 
-	while (w < end && (f->b[w] == ' ' || f->b[w] == '\t'))
-		w++;
+	w = c_skip_line_blanks(f->b, w, end);
 	for (e = w; e < end && c_ident_char((unsigned char)f->b[e]); e++)
 		;
 	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)

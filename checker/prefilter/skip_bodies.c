@@ -59,8 +59,7 @@ static int directive_ok(struct body_lexer *lx)
 	const char *t = lx->t;
 	size_t i = lx->i + 1, w;
 
-	while (i < lx->end && (t[i] == ' ' || t[i] == '\t'))
-		i++;
+	i = c_skip_line_blanks(t, i, lx->end);
 	for (w = i; i < lx->end && c_ident_char((unsigned char)t[i]); i++)
 		;
 	if (is_word(t + w, i - w, "if") || is_word(t + w, i - w, "ifdef") ||
@@ -96,9 +95,7 @@ static int identifier(struct body_lexer *lx,
 
 	while (lx->i < lx->end && c_ident_char((unsigned char)t[lx->i]))
 		lx->i++;
-	for (j = lx->i; j < lx->end && (t[j] == ' ' || t[j] == '\t' ||
-					t[j] == '\n'); j++)
-		;
+	j = c_next_token(t, lx->i, lx->end);
 	if (is_word(t + w, lx->i - w, "asm") ||
 	    is_word(t + w, lx->i - w, "__asm__") ||
 	    is_word(t + w, lx->i - w, "__asm"))
@@ -260,9 +257,7 @@ static size_t macro_word(const char *t, size_t i, size_t to,
 
 	while (i < to && c_ident_char((unsigned char)t[i]))
 		i++;
-	for (j = i; j < to && (t[j] == ' ' || t[j] == '\t' || t[j] == '\\' ||
-			       t[j] == '\n'); j++)
-		;
+	j = c_next_token(t, i, to);
 	if (!st->parens) {
 		int call = j < to && t[j] == '(';
 

@@ -82,18 +82,7 @@ static void note_ident(struct tuidents *ti, struct tu_job *j,
 /* Is the identifier ending at I called: is "(" the next token? */
 static int called_at(const char *b, size_t i, size_t n)
 {
-	size_t noise;
-
-	while (i < n) {
-		noise = c_noise_len(b + i, n - i);
-		if (noise && b[i] == '/')
-			i += noise;
-		else if (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' ||
-			 b[i] == '\r' || b[i] == '\\')
-			i++;
-		else
-			break;
-	}
+	i = c_next_token(b, i, n);
 	return i < n && b[i] == '(';
 }
 

@@ -179,13 +179,6 @@ static int skip_noise(struct lexer *lx)
 	return len != 0;
 }
 
-static size_t skip_blanks(const char *b, size_t i, size_t end)
-{
-	while (i < end && (b[i] == ' ' || b[i] == '\t'))
-		i++;
-	return i;
-}
-
 static size_t ident_end(const char *b, size_t i, size_t end)
 {
 	while (i < end && c_ident_char((unsigned char)b[i]))
@@ -200,7 +193,7 @@ static int cond_step(const char *b, size_t i, size_t end)
 {
 	size_t w;
 
-	i = skip_blanks(b, i + 1, end);
+	i = c_skip_line_blanks(b, i + 1, end);
 	w = ident_end(b, i, end) - i;
 	if ((w == 2 && !strncmp(b + i, "if", 2)) ||
 	    (w == 5 && !strncmp(b + i, "ifdef", 5)) ||
@@ -243,7 +236,7 @@ static void add_include(struct scanned *s, const char *b, size_t i,
 	size_t start;
 	struct incl *in;
 
-	i = skip_blanks(b, i, end);
+	i = c_skip_line_blanks(b, i, end);
 	if (i >= end)
 		return;
 	if (b[i] != '"' && b[i] != '<') {
@@ -380,11 +373,11 @@ static void directive(struct tufilter *tf, struct scanned *s,
 	size_t word, word_end, node;
 	char *name;
 
-	i = skip_blanks(b, i + 1, end);
+	i = c_skip_line_blanks(b, i + 1, end);
 	word = i;
 	word_end = ident_end(b, i, end);
 	if (word_end - word == 6 && !strncmp(b + word, "define", 6)) {
-		i = skip_blanks(b, word_end, end);
+		i = c_skip_line_blanks(b, word_end, end);
 		word_end = ident_end(b, i, end);
 		if (word_end == i)
 			return;
@@ -701,9 +694,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 			if (!d.parens && end - lx.i == 6 &&
 			    !memcmp(b + lx.i, "static", 6))
 				d.is_static = 1;
-			for (j = end; j < n && (b[j] == ' ' || b[j] == '\t' ||
-						b[j] == '\n'); j++)
-				;
+			j = c_next_token(b, end, n);
 			if (!d.parens && j < n && b[j] == '(' &&
 			    !attribute_like(b + lx.i, end - lx.i) &&
 			    !statement_word(b + lx.i, end - lx.i)) {

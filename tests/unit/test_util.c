@@ -483,6 +483,44 @@ static void test_c_noise_len(void **state)
 				 cases[i].len);
 }
 
+/* Where the next token starts: blanks, continued lines and comments are
+ * passed over, a literal or a word is not. */
+static void test_c_next_token(void **state)
+{
+	static const struct { const char *s; size_t at; } cases[] = {
+		{ "(x)", 0 },
+		{ " \t\n\r\f\v(x)", 6 },
+		{ " \\\n (x)", 4 },
+		{ " /* c */ (x)", 9 },
+		{ "// c\n\t(x)", 6 },
+		{ "/* c */// d\n(", 12 },
+		{ " \"(\"", 1 },
+		{ " / 2", 1 },
+		{ "/* never closed", 15 },
+		{ "   ", 3 },
+	};
+	size_t i;
+
+	(void)state;
+	for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		assert_int_equal(c_next_token(cases[i].s, 0, strlen(cases[i].s)),
+				 cases[i].at);
+	/* from I, and never past N */
+	assert_int_equal(c_next_token("f /**/ (", 1, 8), 7);
+	assert_int_equal(c_next_token("f  (", 1, 2), 2);
+}
+
+/* Within a line only. */
+static void test_c_skip_line_blanks(void **state)
+{
+	(void)state;
+	assert_int_equal(c_skip_line_blanks(" \t x", 0, 4), 3);
+	assert_int_equal(c_skip_line_blanks(" \nx", 0, 3), 1);
+	assert_int_equal(c_skip_line_blanks("#  define", 1, 9), 3);
+	assert_int_equal(c_skip_line_blanks("  ", 0, 2), 2);
+	assert_int_equal(c_skip_line_blanks("  x", 0, 1), 1);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -503,6 +541,8 @@ int main(void)
 		cmocka_unit_test(test_read_file_unsized),
 		cmocka_unit_test(test_text_hash),
 		cmocka_unit_test(test_c_noise_len),
+		cmocka_unit_test(test_c_next_token),
+		cmocka_unit_test(test_c_skip_line_blanks),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
