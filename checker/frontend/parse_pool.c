@@ -78,24 +78,20 @@ static void show_progress(struct pool *p)
  * Under WBCHECK_STATS, each file's parse and lowering, timed: what the
  * rounds' totals cannot tell apart, a file costing more in a bigger run
  * from more files, or costlier ones, being parsed (bench/scale -T).
+ * Called with the lock held, as the progress line is drawn.
  */
-static void parse_one(struct pool *p, CXIndex index, size_t i,
-		      struct claim_place *at)
+static void say_parsed(const struct pool *p, size_t i,
+		       const struct timespec *t0)
 {
 	const struct job *j = &p->jobs[i];
-	struct timespec t0, t1;
+	struct timespec t1;
 
-	if (p->stats)
-		clock_gettime(CLOCK_MONOTONIC, &t0);
-	frontend_parse_tu(index, p->fe->rules, p->fe->live, j->file, j->flags,
-			  j->nflags, p->fe->verbose, at, &p->results[i]);
-	if (!p->stats)
-		return;
 	clock_gettime(CLOCK_MONOTONIC, &t1);
-	fprintf(stderr, "wbcheck: stats: parsed %s%s: %.3f s\n", j->file,
+	fprintf(stderr, "%swbcheck: stats: parsed %s%s: %.3f s\n",
+		p->progress ? "\r\033[K" : "", j->file,
 		j->again ? " again" : "",
-		(double)(t1.tv_sec - t0.tv_sec) +
-		(double)(t1.tv_nsec - t0.tv_nsec) / 1e9);
+		(double)(t1.tv_sec - t0->tv_sec) +
+		(double)(t1.tv_nsec - t0->tv_nsec) / 1e9);
 }
 
 static void *worker(void *arg)
@@ -105,6 +101,7 @@ static void *worker(void *arg)
 
 	for (;;) {
 		struct claim_place at = { p->claims, 0 };
+		struct timespec t0;
 		size_t i;
 
 		pthread_mutex_lock(&p->lock);
@@ -113,8 +110,14 @@ static void *worker(void *arg)
 		if (i >= p->n)
 			break;
 		at.order = i;
-		parse_one(p, index, i, &at);
+		clock_gettime(CLOCK_MONOTONIC, &t0);
+		frontend_parse_tu(index, p->fe->rules, p->fe->live,
+				  p->jobs[i].file,
+				  p->jobs[i].flags, p->jobs[i].nflags,
+				  p->fe->verbose, &at, &p->results[i]);
 		pthread_mutex_lock(&p->lock);
+		if (p->stats)
+			say_parsed(p, i, &t0);
 		p->done++;
 		if (p->progress)
 			show_progress(p);
