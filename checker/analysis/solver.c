@@ -248,6 +248,24 @@ static void set_bits(struct kst *k, unsigned bits, int origin)
 			k->origin[b] = origin;
 }
 
+/* Is KEY a part of OBJ, as written or through the pointer locals set
+ * once that they are reached by (mnt = mntget(f->f_path.mnt): a returns
+ * rule)? */
+static int part_of(const struct solve *s, const char *key, const char *obj)
+{
+	char *k, *o;
+	int yes;
+
+	if (key_under(key, obj))
+		return 1;
+	k = key_origin(s->ctx->fn, key);
+	o = key_origin(s->ctx->fn, obj);
+	yes = key_under(k, o);
+	free(k);
+	free(o);
+	return yes;
+}
+
 /*
  * A release of a key this function never touched, made where an object
  * the key is part of holds the bracket itself on every path (a holds
@@ -264,7 +282,7 @@ static int object_gives_back(const struct solve *s, const struct kst *st,
 		return 0;
 	for (o = 0; o < s->nkeys; o++)
 		if (st[o].bits == BIT(B_GIVEN) &&
-		    key_under(s->ef->keys.keys[key], s->ef->keys.keys[o]))
+		    part_of(s, s->ef->keys.keys[key], s->ef->keys.keys[o]))
 			return 1;
 	return 0;
 }
