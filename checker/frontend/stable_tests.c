@@ -272,45 +272,24 @@ static int own_variable(CXCursor ref, CXCursor fn)
 static enum CXChildVisitResult visit_pure(CXCursor c, CXCursor parent,
 					  CXClientData data);
 
-struct case_walk {
-	struct purity *p;
-	int n, at;
-};
-
-static enum CXChildVisitResult count_child(CXCursor c, CXCursor parent,
-					   CXClientData data)
-{
-	(void)c;
-	(void)parent;
-	(*(int *)data)++;
-	return CXChildVisit_Continue;
-}
-
-/* A case's statement, its last child, is walked; its labels are not. */
-static enum CXChildVisitResult case_child(CXCursor c, CXCursor parent,
-					  CXClientData data)
-{
-	struct case_walk *w = data;
-
-	if (w->at++ < w->n - 1)
-		return CXChildVisit_Continue;
-	if (visit_pure(c, parent, w->p) == CXChildVisit_Recurse)
-		clang_visitChildren(c, visit_pure, w->p);
-	return CXChildVisit_Break;
-}
-
 /*
  * A case label is an integer constant expression (C11 6.8.4.2), read at
  * no time: a global it names sits in an arm never taken (2.6-era
  * _IOC_TYPECHECK()'s __invalid_size_argument_for_IOC, in every ioctl
- * number).
+ * number).  Only the case's statement, its last child, is walked.
  */
 static void visit_case(CXCursor c, struct purity *p)
 {
-	struct case_walk w = { p, 0, 0 };
+	struct cursor_list kids = { 0 };
+	CXCursor body;
 
-	clang_visitChildren(c, count_child, &w.n);
-	clang_visitChildren(c, case_child, &w);
+	cursor_children(c, &kids);
+	if (kids.n) {
+		body = kids.items[kids.n - 1];
+		if (visit_pure(body, c, p) == CXChildVisit_Recurse)
+			clang_visitChildren(body, visit_pure, p);
+	}
+	cursor_list_free(&kids);
 }
 
 static enum CXChildVisitResult visit_pure(CXCursor c, CXCursor parent,
