@@ -1258,10 +1258,16 @@ static int may_be_pure(const struct tufilter *tf, const struct skippable *k)
 	return 1;
 }
 
-/* Must the declarations of NAME stay, whatever a TU names? */
+/*
+ * Must the declarations of NAME stay, whatever a TU names?  A rule's own
+ * function (distance 0) and the helpers a suggestion looks for do.  A
+ * function that only leads to a rule does not: where no token names it,
+ * no call of it is lowered, and with nothing blocked a whole tree leads
+ * nearly every name to a rule.
+ */
 static int keep_decl(const struct tufilter *tf, const char *name)
 {
-	return prefilter_name_dist(tf->pf, name) >= 0 ||
+	return prefilter_name_dist(tf->pf, name) == 0 ||
 	       strmap_get(&tf->keep_names, name) != NULL ||
 	       maybe_pasted(tf, name);
 }

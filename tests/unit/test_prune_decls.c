@@ -48,6 +48,7 @@ static const char header_text[] =
 	"int path_mkdir(void *p, void *d, int m, demo_cb_t *cb);\n"
 	"int mnt_want_write(void *m);\n"
 	"int other(int x);\n"
+	"int wrapper_elsewhere(void *m);\n"
 	"static inline int skipped_def(int x)\n"
 	"{\n"
 	"\treturn other(x) + in_skipped_body_only(x);\n"
@@ -68,9 +69,14 @@ static const char main_text[] =
 	"#include \"h.h\"\n"
 	"int f(void) { return used_proto(1) + pure_named(2); }\n";
 
+/* another file of the run, where wrapper_elsewhere() leads to a rule */
+static const char other_text[] =
+	"int mnt_want_write(void *m);\n"
+	"int wrapper_elsewhere(void *m) { return mnt_want_write(m); }\n";
+
 struct fixture {
 	struct rules rules;
-	char dir[4096], header[4200], main[4200];
+	char dir[4096], header[4200], main[4200], other[4200];
 	char *given;		/* the header as the parser gets it */
 };
 
@@ -92,6 +98,7 @@ static char *given_header(struct fixture *fx, char **flags, size_t nflags)
 	size_t i, n;
 
 	tufilter_add(tf, fx->main, flags, nflags);
+	tufilter_add(tf, fx->other, flags, nflags);
 	tufilter_solve(tf);
 	tufilter_prepare_skips(tf, fx->main);
 	n = tufilter_skipped(tf, fx->main, &texts);
@@ -121,8 +128,10 @@ static int setup(void **state)
 		return -1;
 	snprintf(fx->header, sizeof(fx->header), "%s/h.h", fx->dir);
 	snprintf(fx->main, sizeof(fx->main), "%s/m.c", fx->dir);
+	snprintf(fx->other, sizeof(fx->other), "%s/o.c", fx->dir);
 	write_text(fx->header, header_text);
 	write_text(fx->main, main_text);
+	write_text(fx->other, other_text);
 
 	fx->given = given_header(fx, flags, 1);
 	*state = fx;
@@ -135,6 +144,7 @@ static int teardown(void **state)
 
 	unlink(fx->header);
 	unlink(fx->main);
+	unlink(fx->other);
 	rmdir(fx->dir);
 	rules_free(&fx->rules);
 	free(fx->given);
@@ -182,6 +192,8 @@ static void test_unnamed_declarations_dropped(void **state)
 	assert_false(kept(fx, "other"));
 	/* a pure predicate is read only where it is called */
 	assert_false(kept(fx, "pure_unnamed"));
+	/* leading to a rule elsewhere is no mention either */
+	assert_false(kept(fx, "wrapper_elsewhere"));
 	/* a comment is no mention */
 	assert_true(kept(fx, "unused_proto() changes"));
 }
