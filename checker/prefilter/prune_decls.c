@@ -80,11 +80,109 @@ const char *declprune_name(const struct name_counter *nc, long id)
 	return id >= 0 && (size_t)id < nc->n ? nc->pool + nc->at[id] : NULL;
 }
 
+static size_t count_directive(struct name_counter *nc, const char *text,
+			      size_t i, size_t len);
+
+/*
+ * Count the numbered names of TEXT from I to END, but SELF (SELF_LEN
+ * bytes): a macro's own name in its replacement is expanded only where
+ * something else names it, which counts.  With TOP, a directive's names
+ * are counted as count_directive() says.
+ */
+static void count_span(struct name_counter *nc, const char *text, size_t i,
+		       size_t end, const char *self, size_t self_len, int top)
+{
+	int bol = 1;
+	size_t to, skip;
+	long n;
+
+	while (i < end) {
+		if (text[i] == ' ' || text[i] == '\t') {
+			i++;
+			continue;
+		}
+		if (text[i] == '\n') {
+			bol = !i || text[i - 1] != '\\';
+			i++;
+			continue;
+		}
+		if (top && bol && text[i] == '#') {
+			to = count_directive(nc, text, i, end);
+			bol = 0;
+			i = to > i ? to : i + 1;
+			continue;
+		}
+		bol = 0;
+		skip = c_noise_len(text + i, end - i);
+		if (skip) {
+			i += skip;
+			continue;
+		}
+		if (!c_ident_start((unsigned char)text[i])) {
+			/* a number's letters are no name: 0x1fUL */
+			for (i++; i < end && in_word(text, i - 1) &&
+				  in_word(text, i); i++)
+				;
+			continue;
+		}
+		for (to = i; to < end && in_word(text, to); to++)
+			;
+		n = to - i == self_len && !strncmp(text + i, self, self_len) ?
+		    -1 : declprune_lookup(nc, text + i, to - i);
+		if (n >= 0 && !nc->count[n]++)
+			*ARRAY_PUSH(nc->seen, nc->nseen, nc->seen_cap) = n;
+		i = to;
+	}
+}
+
+static int word_is(const char *w, size_t n, const char *want)
+{
+	return strlen(want) == n && !strncmp(w, want, n);
+}
+
+/*
+ * The directive at I (its "#"): count what it names and return its end,
+ * or return I to have it counted as text.  No function is named by a
+ * conditional's or an #undef's names (macros, or 0), nor by the name a
+ * #define defines or the parameters it takes.
+ */
+static size_t count_directive(struct name_counter *nc, const char *text,
+			      size_t i, size_t len)
+{
+	static const char *const tests[] = {
+		"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "undef",
+	};
+	size_t end = c_directive_end(text, i, len), w, k, name, name_end, p;
+
+	w = c_skip_line_blanks(text, i + 1, end);
+	for (k = w; k < end && in_word(text, k); k++)
+		;
+	for (p = 0; p < sizeof(tests) / sizeof(tests[0]); p++)
+		if (word_is(text + w, k - w, tests[p]))
+			return end;
+	if (!word_is(text + w, k - w, "define"))
+		return i;
+	name = c_skip_line_blanks(text, k, end);
+	for (name_end = name; name_end < end && in_word(text, name_end);
+	     name_end++)
+		;
+	if (name_end == name)
+		return i;
+	p = name_end;
+	if (p < end && text[p] == '(') {
+		while (p < end && text[p] != ')')
+			p++;
+		if (p < end)
+			p++;
+	}
+	count_span(nc, text, p, end, text + name, name_end - name, 0);
+	return end;
+}
+
 size_t declprune_count(struct name_counter *nc, const char *text, size_t len,
 		       long **id, unsigned **count)
 {
-	size_t i = 0, end, k;
-	long n;
+	size_t k;
 
 	nc->nseen = 0;
 	if (nc->count_cap < nc->n + 1) {
@@ -93,27 +191,7 @@ size_t declprune_count(struct name_counter *nc, const char *text, size_t len,
 		nc->count_cap = nc->n + 1;
 		nc->count = xcalloc(nc->count_cap, sizeof(*nc->count));
 	}
-	while (i < len) {
-		size_t skip = c_noise_len(text + i, len - i);
-
-		if (skip) {
-			i += skip;
-			continue;
-		}
-		if (!c_ident_start((unsigned char)text[i])) {
-			/* a number's letters are no name: 0x1fUL */
-			for (i++; i < len && in_word(text, i - 1) &&
-				  in_word(text, i); i++)
-				;
-			continue;
-		}
-		for (end = i; end < len && in_word(text, end); end++)
-			;
-		n = declprune_lookup(nc, text + i, end - i);
-		if (n >= 0 && !nc->count[n]++)
-			*ARRAY_PUSH(nc->seen, nc->nseen, nc->seen_cap) = n;
-		i = end;
-	}
+	count_span(nc, text, 0, len, NULL, 0, 1);
 	*id = xcalloc(nc->nseen + 1, sizeof(**id));
 	*count = xcalloc(nc->nseen + 1, sizeof(**count));
 	for (k = 0; k < nc->nseen; k++) {

@@ -47,7 +47,8 @@ long declprune_lookup(const struct name_counter *nc, const char *name,
 const char *declprune_name(const struct name_counter *nc, long id);
 
 /* How often each numbered name appears in TEXT (comments and literals
- * left out), each once: *ID and *COUNT are the caller's to free. */
+ * left out, and the names of directives that name no function), each
+ * once: *ID and *COUNT are the caller's to free. */
 size_t declprune_count(struct name_counter *nc, const char *text, size_t len,
 		       long **id, unsigned **count);
 

@@ -62,12 +62,26 @@ static const char header_text[] =
 	"{\n"
 	"\treturn x & 2;\n"
 	"}\n"
+	"#define cpu_override cpu_override\n"
+	"static inline int cpu_override(int x)\n"
+	"{\n"
+	"\treturn x & 4;\n"
+	"}\n"
+	"#ifndef tested_only\n"
+	"int tested_only(int x);\n"
+	"#endif\n"
+	"#undef self_call\n"
+	"#define self_call(x) self_call(x, 0)\n"
+	"int self_call(int x, int y);\n"
+	"#define named_override named_override\n"
+	"int named_override(int x);\n"
 	"void two_lines(int a,\n"
 	"\t       int b);\n";
 
 static const char main_text[] =
 	"#include \"h.h\"\n"
-	"int f(void) { return used_proto(1) + pure_named(2); }\n";
+	"int f(void) { return used_proto(1) + pure_named(2); }\n"
+	"int g(void) { return named_override(3); }\n";
 
 /* another file of the run, where wrapper_elsewhere() leads to a rule */
 static const char other_text[] =
@@ -194,6 +208,11 @@ static void test_unnamed_declarations_dropped(void **state)
 	assert_false(kept(fx, "pure_unnamed"));
 	/* leading to a rule elsewhere is no mention either */
 	assert_false(kept(fx, "wrapper_elsewhere"));
+	/* nor is a directive's test, nor a macro's own name */
+	assert_false(kept(fx, "int cpu_override(int x)"));
+	assert_false(kept(fx, "return x & 4;"));
+	assert_false(kept(fx, "int tested_only(int x);"));
+	assert_false(kept(fx, "int self_call(int x, int y);"));
 	/* a comment is no mention */
 	assert_true(kept(fx, "unused_proto() changes"));
 }
@@ -206,6 +225,7 @@ static void test_named_declarations_kept(void **state)
 	assert_true(kept(fx, "long used_by_flag(void);"));
 	assert_true(kept(fx, "int only_in_macro(int a);"));
 	assert_true(kept(fx, "return x & 2;"));
+	assert_true(kept(fx, "int named_override(int x);"));
 }
 
 static void test_mixed_statements_kept(void **state)
@@ -253,6 +273,8 @@ static void test_counter(void **state)
 {
 	struct name_counter nc = { 0 };
 	static const char text[] = "foo bar /* foo */ \"foo\" 0xfooUL foo_x foo";
+	static const char dtext[] = "#ifdef bar\n#  define bar(x) bar(x) + foo\n"
+		"#undef foo\n  # if foo \\\n  || bar\nfoo\n#endif\n";
 	long *id;
 	unsigned *count;
 	size_t n;
@@ -270,6 +292,14 @@ static void test_counter(void **state)
 	assert_int_equal(count[0], 2);
 	assert_int_equal(id[1], 1);
 	assert_int_equal(count[1], 1);
+	free(id);
+	free(count);
+	/* a test, an #undef, a macro's name and its own name in its text
+	 * name nothing; what else its text names counts */
+	n = declprune_count(&nc, dtext, sizeof(dtext) - 1, &id, &count);
+	assert_int_equal(n, 1);
+	assert_int_equal(id[0], 0);
+	assert_int_equal(count[0], 2);
 	free(id);
 	free(count);
 	declprune_counter_free(&nc);
