@@ -359,20 +359,28 @@ size_t prefilter_nmentions(const struct prefilter *pf)
  * TU one definition of a name, and the tree builds.  So FILE's text,
  * and the TU whose main file it is, mean FILE's own NAME (security.c's
  * security_inode_killpriv(), not security.h's stub for
- * !CONFIG_SECURITY).
+ * !CONFIG_SECURITY).  L: the N definitions of NAME.
  */
-static int defines_unconditionally(const struct prefilter *pf,
-				   const char *name, long file)
+static int list_defines_unconditionally(const struct prefilter *pf,
+					const uint32_t *l, size_t n, long file)
 {
-	const uint32_t *l;
-	size_t n, i;
+	size_t i;
 
-	l = list_of(&pf->named, name, &n);
 	for (i = 0; i < n; i++)
 		if (pf->nodes[l[i]].unconditional &&
 		    pf->nodes[l[i]].file == file)
 			return 1;
 	return 0;
+}
+
+static int defines_unconditionally(const struct prefilter *pf,
+				   const char *name, long file)
+{
+	const uint32_t *l;
+	size_t n;
+
+	l = list_of(&pf->named, name, &n);
+	return list_defines_unconditionally(pf, l, n, file);
 }
 
 /* FROM, a header's function, is not what a text of FILE names. */
@@ -645,7 +653,7 @@ long prefilter_name_dist_in(const struct prefilter *pf, const char *name,
 	if (strmap_get(&pf->seeds, name))
 		return 0;
 	l = list_of(&pf->named, name, &n);
-	own_def = v->nown && defines_unconditionally(pf, name, v->own[0]);
+	own_def = v->nown && list_defines_unconditionally(pf, l, n, v->own[0]);
 	for (i = 0; i < n; i++) {
 		const struct node *nd = &pf->nodes[l[i]];
 

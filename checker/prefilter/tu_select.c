@@ -1420,9 +1420,10 @@ static long name_dist_in_tu(const struct tufilter *tf, const struct tu *t,
 /*
  * The distance of the nearest definition T's text names, as solved now:
  * of the names its own files mention, those that mean, in T, a
- * definition that matters.
+ * definition that matters.  With ANY, the first found: whether T
+ * matters at all.
  */
-static long tu_dist(const struct tufilter *tf, const struct tu *t)
+static long tu_dist(const struct tufilter *tf, const struct tu *t, int any)
 {
 	long dist = t->computed || t->filled_local ? 0 : -1, d;
 	const char **names = t->defining ? t->defining : t->idents;
@@ -1431,6 +1432,8 @@ static long tu_dist(const struct tufilter *tf, const struct tu *t)
 	size_t j, n = t->defining ? t->ndefining : t->nidents;
 
 	for (j = 0; j < n; j++) {
+		if (any && dist >= 0)
+			break;
 		d = name_dist_in_tu(tf, t, names[j], stored && stored[j]);
 		if (d >= 0 && (dist < 0 || d < dist))
 			dist = d;
@@ -1636,7 +1639,7 @@ size_t tufilter_solve(struct tufilter *tf)
 	/* a TU parsed is asked nothing more: its answers stay */
 	for (i = 0; i < tf->ntus; i++)
 		if (!tf->tus[i].parsed)
-			tf->tus[i].settled = tu_dist(tf, &tf->tus[i]) >= 0;
+			tf->tus[i].settled = tu_dist(tf, &tf->tus[i], 1) >= 0;
 	prefilter_solve(tf->pf);
 	if (!tf->solved) {
 		explain_names(tf);
@@ -1646,7 +1649,7 @@ size_t tufilter_solve(struct tufilter *tf)
 		struct tu *t = &tf->tus[i];
 
 		if (!t->parsed) {
-			t->dist = tu_dist(tf, t);
+			t->dist = tu_dist(tf, t, 0);
 			t->needed = t->dist >= 0;
 		}
 		needed += t->needed;
