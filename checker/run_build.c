@@ -317,7 +317,8 @@ static int infer_rounds(struct frontend *fe, const struct options *o,
  */
 static int parse_in_rounds(struct frontend *fe, const struct options *o,
 			   const char *root, const struct job *jobs, size_t n,
-			   size_t nsel, struct strmap *unseen)
+			   size_t nsel, struct strmap *unseen,
+			   struct build_dir *bd)
 {
 	struct rounds r = {
 		.tf = tufilter_new(fe->rules), .prog = fe->prog, .jobs = jobs,
@@ -335,6 +336,8 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 		tufilter_add(r.tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
 	fe->live = r.tf;
 	tufilter_print_stats(r.tf);
+	/* the first solve leaves a core idle: the walk runs there */
+	build_dir_find_skipped(bd, o->verbose);
 	phase_stats_prefix("round 1: ");
 	phase_stats_start("solve");
 	while ((nb = next_round(&r, batch, &nctx, &nagain))) {
@@ -428,7 +431,6 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root,
 	phase_stats_start("command lines");
 	if (build_dir_open(o, &bd) < 0)
 		return -1;
-	build_dir_find_skipped(&bd, o->verbose);
 	*root = bd.root;
 	for (i = 0; i < bd.nselected; i++)
 		add_job(fe, &bd.db.cmds[bd.selected[i]], &jobs, &nsel, &jobs_cap);
@@ -442,8 +444,9 @@ int run_build_dir(struct frontend *fe, const struct options *o, char **root,
 		print_job_flags(stdout, jobs, nsel);
 	else if (nsel && !o->no_prefilter)
 		failed |= parse_in_rounds(fe, o, *root, jobs, njobs, nsel,
-					  unseen);
+					  unseen, &bd);
 	else if (nsel) {
+		build_dir_find_skipped(&bd, o->verbose);
 		name_parsed(o, *root, jobs, nsel, 0, "");
 		failed |= parse_jobs(fe, jobs, nsel,
 				    o->jobs ? o->jobs : default_jobs());

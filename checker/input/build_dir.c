@@ -208,9 +208,9 @@ int build_dir_open(const struct options *o, struct build_dir *bd)
 	return 0;
 }
 
-/* The walk of a tree for the sources it has not built: a few hundred
- * milliseconds of stat() on a kernel, done while the index, which
- * leaves a core idle, is read. */
+/* The walk of a tree for the sources it has not built: stat() on every
+ * source of a kernel, done on a thread while the first solve, which
+ * leaves a core idle, runs (run_build.c). */
 struct skipped_walk {
 	const struct build_dir *bd;
 	int name_all;
