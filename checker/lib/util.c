@@ -391,3 +391,65 @@ const char *tmp_dir(void)
 
 	return d && *d ? d : "/tmp";
 }
+
+const char *strmap_key(const struct strmap *m, const char *key)
+{
+	uint64_t *slot = strmap_slot(m, key, hash_key(key));
+
+	return slot && *slot ? m->keys[BUCKET_INDEX(*slot) - 1] : NULL;
+}
+
+static size_t ptr_slot(const struct ptrset *s, const void *p)
+{
+	uint64_t h = (uint64_t)(uintptr_t)p * 0x9e3779b97f4a7c15ULL;
+
+	/* nslots is a power of two (ptrset_add) */
+	return (size_t)(h >> 32) & (s->nslots - 1);
+}
+
+void ptrset_add(struct ptrset *s, const void *p)
+{
+	size_t h, i;
+
+	if (!p)
+		return;
+	if ((s->n + 1) * 2 >= s->nslots) {
+		const void **old = s->slots;
+		size_t nold = s->nslots;
+
+		s->nslots = nold ? nold * 2 : 64;
+		s->slots = xcalloc(s->nslots, sizeof(*s->slots));
+		for (i = 0; i < nold; i++) {
+			if (!old[i])
+				continue;
+			for (h = ptr_slot(s, old[i]); s->slots[h];
+			     h = (h + 1) & (s->nslots - 1))
+				;
+			s->slots[h] = old[i];
+		}
+		free(old);
+	}
+	for (h = ptr_slot(s, p); s->slots[h]; h = (h + 1) & (s->nslots - 1))
+		if (s->slots[h] == p)
+			return;
+	s->slots[h] = p;
+	s->n++;
+}
+
+int ptrset_has(const struct ptrset *s, const void *p)
+{
+	size_t h;
+
+	if (!s->nslots || !p)
+		return 0;
+	for (h = ptr_slot(s, p); s->slots[h]; h = (h + 1) & (s->nslots - 1))
+		if (s->slots[h] == p)
+			return 1;
+	return 0;
+}
+
+void ptrset_free(struct ptrset *s)
+{
+	free(s->slots);
+	memset(s, 0, sizeof(*s));
+}

@@ -64,10 +64,23 @@ struct strmap {
 
 /* Returns a pointer to KEY's value, or NULL. */
 long *strmap_get(const struct strmap *m, const char *key);
+/* The copy of KEY the map holds, or NULL. */
+const char *strmap_key(const struct strmap *m, const char *key);
 /* Sets KEY to VAL; returns the stored key. */
 const char *strmap_put(struct strmap *m, const char *key, long val);
 /* Sets KEY to its value (0 if absent) OR BITS. */
 void strmap_or(struct strmap *m, const char *key, long bits);
 void strmap_free(struct strmap *m);
+
+/* A set of pointers (open addressing): a string the caller interned is
+ * found by its address, with no hash of its text and no strcmp. */
+struct ptrset {
+	const void **slots;
+	size_t n, nslots;
+};
+
+void ptrset_add(struct ptrset *s, const void *p);
+int ptrset_has(const struct ptrset *s, const void *p);
+void ptrset_free(struct ptrset *s);
 
 #endif

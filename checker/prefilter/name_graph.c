@@ -600,6 +600,19 @@ int prefilter_node_live(const struct prefilter *pf, size_t node)
 	       (pf->nodes[node].live || pf->nodes[node].ctx_dist >= 0);
 }
 
+void prefilter_each_alive_name(const struct prefilter *pf,
+			       void (*fn)(void *ctx, const char *name),
+			       void *ctx)
+{
+	size_t i;
+
+	for (i = 0; i < pf->seeds.n; i++)
+		fn(ctx, pf->seeds.keys[i]);
+	for (i = 0; i < pf->n; i++)
+		if (pf->nodes[i].name && prefilter_node_live(pf, i))
+			fn(ctx, pf->nodes[i].name);
+}
+
 int prefilter_defines(const struct prefilter *pf, const char *name)
 {
 	size_t n;

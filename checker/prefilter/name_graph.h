@@ -85,6 +85,12 @@ size_t prefilter_nmentions(const struct prefilter *pf);
 void prefilter_solve(struct prefilter *pf);
 /* NODE matters, anywhere (for the header files that hold it). */
 int prefilter_node_live(const struct prefilter *pf, size_t node);
+/* Calls FN with each rule's name and the name of each definition that
+ * matters somewhere, as solved now (a name may come more than once):
+ * no other name has a distance in any TU. */
+void prefilter_each_alive_name(const struct prefilter *pf,
+			       void (*fn)(void *ctx, const char *name),
+			       void *ctx);
 /* Is NAME a rule's, or that of a definition not forgotten? */
 int prefilter_defines(const struct prefilter *pf, const char *name);
 /* What NODE defines; NULL once forgotten (prefilter_keep_live()). */

@@ -267,6 +267,11 @@ void tuidents_keep_only(struct tuidents *ti, const unsigned char *keep,
 	ti->names = names;
 }
 
+const char *tuidents_interned(const struct tuidents *ti, const char *name)
+{
+	return strmap_key(&ti->names, name);
+}
+
 void tuidents_free(struct tuidents *ti)
 {
 	struct tu_job *j, *next;

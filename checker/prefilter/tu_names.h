@@ -39,6 +39,9 @@ const struct tuidents_tu *tuidents_of(const struct tuidents *ti, size_t tu);
  */
 void tuidents_keep_only(struct tuidents *ti, const unsigned char *keep,
 			size_t n);
+/* After tuidents_wait(): the copy of NAME the TUs' idents point to, or
+ * NULL if none names it. */
+const char *tuidents_interned(const struct tuidents *ti, const char *name);
 void tuidents_free(struct tuidents *ti);
 
 #endif

@@ -1417,13 +1417,39 @@ static long name_dist_in_tu(const struct tufilter *tf, const struct tu *t,
 	return prefilter_name_dist_in(tf->pf, name, &v);
 }
 
+struct alive_names {
+	const struct tuidents *ti;
+	struct ptrset *set;
+};
+
+static void add_alive(void *ctx, const char *name)
+{
+	struct alive_names *a = ctx;
+
+	ptrset_add(a->set, tuidents_interned(a->ti, name));
+}
+
+/*
+ * The names that mean a definition that matters somewhere, as solved
+ * now, by the address the TUs' idents have: most names a TU mentions
+ * mean none, and tu_dist() passes them over without looking them up.
+ */
+static void note_alive(const struct tufilter *tf, struct ptrset *set)
+{
+	struct alive_names a = { tf->own_idents, set };
+
+	ptrset_free(set);
+	prefilter_each_alive_name(tf->pf, add_alive, &a);
+}
+
 /*
  * The distance of the nearest definition T's text names, as solved now:
  * of the names its own files mention, those that mean, in T, a
  * definition that matters.  With ANY, the first found: whether T
  * matters at all.
  */
-static long tu_dist(const struct tufilter *tf, const struct tu *t, int any)
+static long tu_dist(const struct tufilter *tf, const struct tu *t,
+		    const struct ptrset *alive, int any)
 {
 	long dist = t->computed || t->filled_local ? 0 : -1, d;
 	const char **names = t->defining ? t->defining : t->idents;
@@ -1434,6 +1460,8 @@ static long tu_dist(const struct tufilter *tf, const struct tu *t, int any)
 	for (j = 0; j < n; j++) {
 		if (any && dist >= 0)
 			break;
+		if (!ptrset_has(alive, names[j]))
+			continue;
 		d = name_dist_in_tu(tf, t, names[j], stored && stored[j]);
 		if (d >= 0 && (dist < 0 || d < dist))
 			dist = d;
@@ -1630,17 +1658,21 @@ static void explain_names(const struct tufilter *tf)
 
 size_t tufilter_solve(struct tufilter *tf)
 {
+	struct ptrset alive = { 0 };
 	size_t i, needed = 0;
 
 	name_tus(tf);
 	if (!tf->solved)
 		prove_locals(tf);
 	prefilter_solve_settled(tf->pf, unsettled, tf);
+	note_alive(tf, &alive);
 	/* a TU parsed is asked nothing more: its answers stay */
 	for (i = 0; i < tf->ntus; i++)
 		if (!tf->tus[i].parsed)
-			tf->tus[i].settled = tu_dist(tf, &tf->tus[i], 1) >= 0;
+			tf->tus[i].settled =
+				tu_dist(tf, &tf->tus[i], &alive, 1) >= 0;
 	prefilter_solve(tf->pf);
+	note_alive(tf, &alive);
 	if (!tf->solved) {
 		explain_names(tf);
 		decide_skips(tf);
@@ -1649,11 +1681,12 @@ size_t tufilter_solve(struct tufilter *tf)
 		struct tu *t = &tf->tus[i];
 
 		if (!t->parsed) {
-			t->dist = tu_dist(tf, t, 0);
+			t->dist = tu_dist(tf, t, &alive, 0);
 			t->needed = t->dist >= 0;
 		}
 		needed += t->needed;
 	}
+	ptrset_free(&alive);
 	/* none but the first solve needs these; the definitions that do
 	 * not matter with nothing blocked never will */
 	if (!tf->solved++) {

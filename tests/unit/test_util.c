@@ -332,6 +332,43 @@ static size_t djb2(const char *s)
 	return h;
 }
 
+static void test_strmap_key(void **state)
+{
+	struct strmap m = { 0 };
+	const char *stored = strmap_put(&m, "name", 1);
+
+	(void)state;
+	assert_ptr_equal(strmap_key(&m, "name"), stored);
+	assert_null(strmap_key(&m, "other"));
+	strmap_free(&m);
+	assert_null(strmap_key(&m, "name"));
+}
+
+/* By address, not by text: an equal string elsewhere is not in it. */
+static void test_ptrset(void **state)
+{
+	static char words[5000][8];
+	char same[8] = "w0";
+	struct ptrset s = { 0 };
+	size_t i;
+
+	(void)state;
+	assert_false(ptrset_has(&s, words[0]));
+	for (i = 0; i < 5000; i += 2) {
+		snprintf(words[i], sizeof(words[i]), "w%zu", i);
+		ptrset_add(&s, words[i]);
+	}
+	ptrset_add(&s, words[0]);
+	ptrset_add(&s, NULL);
+	assert_int_equal(s.n, 2500);
+	for (i = 0; i < 5000; i++)
+		assert_int_equal(ptrset_has(&s, words[i]), i % 2 == 0);
+	assert_false(ptrset_has(&s, same));
+	assert_false(ptrset_has(&s, NULL));
+	ptrset_free(&s);
+	assert_false(ptrset_has(&s, words[0]));
+}
+
 static void test_strmap_collisions(void **state)
 {
 	static const char *const keys[] = {
@@ -536,6 +573,8 @@ int main(void)
 		cmocka_unit_test(test_strmap_basic),
 		cmocka_unit_test(test_strmap_many),
 		cmocka_unit_test(test_strmap_collisions),
+		cmocka_unit_test(test_strmap_key),
+		cmocka_unit_test(test_ptrset),
 		cmocka_unit_test(test_read_file),
 		cmocka_unit_test(test_read_file_missing),
 		cmocka_unit_test(test_read_file_unsized),
