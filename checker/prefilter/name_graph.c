@@ -697,21 +697,38 @@ void prefilter_solve_settled(struct prefilter *pf,
 	pf->unsettled = NULL;
 }
 
-/* A copy of L with only the nodes KEEP says, and the names that have any. */
+/* A copy of L with only the nodes KEEP says, and the names that have any:
+ * each list sized once, each name stored once. */
 static struct lists lists_filter(const struct lists *l,
 				 const struct prefilter *pf,
 				 int (*keep)(const struct prefilter *pf,
 					     const struct node *nd))
 {
 	struct lists kept = { 0 };
-	size_t k, i;
+	size_t k, i, m, j;
 
-	for (k = 0; k < l->nlists; k++)
-		for (i = 0; i < l->n[k]; i++)
+	for (k = 0; k < l->nlists; k++) {
+		for (m = i = 0; i < l->n[k]; i++)
+			m += keep(pf, &pf->nodes[l->items[k][i]]) != 0;
+		if (!m)
+			continue;
+		j = kept.nlists++;
+		grow_array((void **)&kept.items, &kept.items_cap, j + 1,
+			   sizeof(*kept.items));
+		grow_array((void **)&kept.n, &kept.n_cap, j + 1,
+			   sizeof(*kept.n));
+		grow_array((void **)&kept.cap, &kept.cap_cap, j + 1,
+			   sizeof(*kept.cap));
+		kept.items[j] = xmalloc(m * sizeof(**kept.items));
+		kept.n[j] = kept.cap[j] = (uint32_t)m;
+		for (m = i = 0; i < l->n[k]; i++)
 			if (keep(pf, &pf->nodes[l->items[k][i]]))
-				list_add(&kept, l->index.keys[k], l->items[k][i]);
+				kept.items[j][m++] = l->items[k][i];
+		strmap_put(&kept.index, l->index.keys[k], (long)j);
+	}
 	return kept;
 }
+
 
 static int node_alive(const struct prefilter *pf, const struct node *nd)
 {
