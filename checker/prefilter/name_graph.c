@@ -729,7 +729,6 @@ static struct lists lists_filter(const struct lists *l,
 	return kept;
 }
 
-
 static int node_alive(const struct prefilter *pf, const struct node *nd)
 {
 	(void)pf;
