@@ -14,7 +14,7 @@ WB=$(wb_binary)
 D=tests/crossfile
 I="-I testcases/include"
 
-echo "1..18"
+echo "1..20"
 n=0
 check() {
 	n=$((n + 1))
@@ -129,3 +129,13 @@ check same "$got" "--report and one run in another order: the same notes"
 got=$(grep 'note: remove_entry() is called here' "$wb_tmp/o.plain" | cut -d: -f1 | tr '\n' ' ')
 check "$D/order/caller1.c $D/order/caller2.c $D/order/caller3.c " "$got" \
 	"the first three callers named are the first three by place"
+
+# Two files defining one external function: the run keeps one copy, the
+# first by path, whatever the order the files are named in.
+T=$D/twice
+got=$($WB $I $T/a-bare.c $T/b-held.c 2>&1 | warnings)
+check "$T/a-bare.c:10 [missing-write-bracket]" "$got" \
+	"one function in two files: the first by path is kept"
+got=$($WB $I $T/b-held.c $T/a-bare.c 2>&1 | warnings)
+check "$T/a-bare.c:10 [missing-write-bracket]" "$got" \
+	"named the other way round: the same"

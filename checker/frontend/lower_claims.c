@@ -2,8 +2,8 @@
  * frontend: the copies of one function lowered by several files of a
  * round.  A header's static inline that matters is lowered in every
  * file that includes it, and the merge keeps the first copy in the
- * files' order (program_add()); until the round ends, each file's
- * result held them all, a few megabytes per file.  A copy the merge is
+ * order of the files' paths (program_add()); until the round ends,
+ * each file's result held them all, a few megabytes per file.  A copy the merge is
  * sure to drop is freed as soon as it is made instead: the program
  * already has the function, or a file earlier in the order lowered it
  * (whose copy, or an earlier one still, the merge keeps).  What the

@@ -9,7 +9,7 @@
 struct lower_claims;
 
 /* For one round of parsing, after which its results are merged into
- * PROG in the files' order; PROG is only read meanwhile. */
+ * PROG in the order of the files' paths; PROG is only read meanwhile. */
 struct lower_claims *lower_claims_new(const struct program *prog);
 void lower_claims_free(struct lower_claims *lc);
 

@@ -2,7 +2,8 @@
  * frontend: the worker pool.  libclang is thread-safe across indexes;
  * everything else a worker touches is its own (the translation unit, its
  * srctext, its tu_result) except interned file names, which model/ir.c locks. 
- * Results are merged only after all workers are done, in the files' order.
+ * Results are merged only after all workers are done, in the order of the
+ * files' paths (by_merge_place()).
  */
 #define _GNU_SOURCE	/* qsort_r */
 #include "frontend/parse_pool.h"
@@ -23,6 +24,7 @@ struct pool {
 	const struct frontend *fe;
 	const struct job *jobs;
 	size_t *order;		/* which job to start next */
+	size_t *place;		/* by job: its place in the merge */
 	struct tu_result *results;
 	struct lower_claims *claims;	/* copies the merge will drop */
 	size_t n, next, done;
@@ -109,7 +111,7 @@ static void *worker(void *arg)
 		pthread_mutex_unlock(&p->lock);
 		if (i >= p->n)
 			break;
-		at.order = i;
+		at.order = p->place[i];
 		clock_gettime(CLOCK_MONOTONIC, &t0);
 		frontend_parse_tu(index, p->fe->rules, p->fe->live,
 				  p->jobs[i].file,
@@ -146,7 +148,7 @@ static struct tufilter *index_jobs(const struct rules *rules,
  * Start the costliest files first: started in the order given, a
  * round whose last file is one of xfs's three-second ones keeps one
  * worker busy while the others wait.  The results are still merged in
- * the order given.
+ * the order of by_merge_place().
  */
 static int by_cost(const void *a, const void *b, void *cost)
 {
@@ -175,6 +177,34 @@ static size_t *costliest_first(const struct job *jobs, size_t n,
 	return order;
 }
 
+static int by_path(const void *a, const void *b, void *jobs)
+{
+	size_t i = *(const size_t *)a, j = *(const size_t *)b;
+	const struct job *jb = jobs;
+	int c = strcmp(jb[i].file, jb[j].file);
+
+	if (c)
+		return c;
+	return i < j ? -1 : i > j;
+}
+
+/*
+ * The jobs in the order of the merge: by path, not as named.  Two files
+ * may define one external function (mm/shmem.c and mm/tiny-shmem.c,
+ * both given to --kernel-tree, one of them built by no configuration
+ * that builds the other); the merge keeps the first copy, and which one
+ * that is must not hang on the order of the command line.
+ */
+static size_t *by_merge_place(const struct job *jobs, size_t n)
+{
+	size_t *at = xcalloc(n + 1, sizeof(*at)), i;
+
+	for (i = 0; i < n; i++)
+		at[i] = i;
+	qsort_r(at, n, sizeof(*at), by_path, (void *)jobs);
+	return at;
+}
+
 int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	       int nthreads)
 {
@@ -183,7 +213,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 			  .start = time(NULL) };
 	struct tufilter *own = NULL;
 	pthread_t *threads;
-	size_t i;
+	size_t i, k, *merged;
 	int t, started = 0, failed = 0;
 
 	if (nthreads < 1)
@@ -199,6 +229,10 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		tufilter_prepare_skips(fe->live, jobs[i].file);
 	phase_stats_start("parse of %zu files", n);
 	p.order = costliest_first(jobs, n, own);
+	merged = by_merge_place(jobs, n);
+	p.place = xcalloc(n + 1, sizeof(*p.place));
+	for (k = 0; k < n; k++)
+		p.place[merged[k]] = k;
 	p.results = xcalloc(n + 1, sizeof(*p.results));
 	p.claims = lower_claims_new(fe->prog);
 	p.progress = n > 1 && isatty(STDERR_FILENO);
@@ -215,7 +249,8 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	if (p.progress)
 		fputs("\r\033[K", stderr);
 	phase_stats_start("merge of %zu files", n);
-	for (i = 0; i < n; i++) {
+	for (k = 0; k < n; k++) {
+		i = merged[k];
 		failed |= !jobs[i].again && p.results[i].status != 0;
 		if (!jobs[i].again && p.results[i].status != 0)
 			*ARRAY_PUSH(fe->failed_files, fe->nfailed_files,
@@ -234,6 +269,8 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	lower_claims_free(p.claims);
 	free(threads);
 	free(p.order);
+	free(p.place);
+	free(merged);
 	free(p.results);
 	return failed;
 }
