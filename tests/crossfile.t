@@ -14,7 +14,7 @@ WB=$(wb_binary)
 D=tests/crossfile
 I="-I testcases/include"
 
-echo "1..20"
+echo "1..23"
 n=0
 check() {
 	n=$((n + 1))
@@ -139,3 +139,16 @@ check "$T/a-bare.c:10 [missing-write-bracket]" "$got" \
 got=$($WB $I $T/b-held.c $T/a-bare.c 2>&1 | warnings)
 check "$T/a-bare.c:10 [missing-write-bracket]" "$got" \
 	"named the other way round: the same"
+per_file "$wb_tmp/t1.db" $T/a-bare.c $T/b-held.c
+got=$($WB --db="$wb_tmp/t1.db" --report 2>&1 | warnings)
+check "$T/a-bare.c:10 [missing-write-bracket]" "$got" \
+	"one function in two files, stored first by path: --report keeps it"
+per_file "$wb_tmp/t2.db" $T/b-held.c $T/a-bare.c
+got=$($WB --db="$wb_tmp/t2.db" --report 2>&1 | warnings)
+check "$T/a-bare.c:10 [missing-write-bracket]" "$got" \
+	"stored the other way round: the same"
+per_file "$wb_tmp/ta.db" $T/a-bare.c
+per_file "$wb_tmp/tb.db" $T/b-held.c
+got=$(merged "$wb_tmp/ta.db" "$wb_tmp/tb.db" | warnings)
+check "$T/a-bare.c:10 [missing-write-bracket]" "$got" \
+	"--merge of a part with each file, the first by path given first: the same"

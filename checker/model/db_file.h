@@ -17,6 +17,17 @@ struct sqlite3;
 #define DB_TABLES "'meta', 'func', 'escaped', 'held'"
 #define DB_NTABLES 4
 
+/*
+ * A function's row: one file's copy replaces another file's only when
+ * its path comes first, as one run over both keeps the copy of the first
+ * by path (frontend/parse_pool.c); a header's copy (no file) replaces
+ * and is replaced as before.  A file run again drops its own rows first.
+ */
+#define DB_FUNC_STORE \
+	"INSERT INTO func VALUES(?, ?, ?) ON CONFLICT(usr) DO UPDATE SET " \
+	"tu = excluded.tu, ir = excluded.ir WHERE func.tu IS NULL OR " \
+	"excluded.tu IS NULL OR excluded.tu <= func.tu"
+
 /* Open PATH read-write (CREATE: made when missing), our schema set up
  * in it; a database another program or another schema wrote is refused.
  * Returns 0, or -1 with *ERR naming PATH. */

@@ -292,7 +292,7 @@ static int copy_part(struct merge *m, const struct part *pt, char **err)
 		return -1;
 	rc = forget_files(m, pt, err) ||
 	     copy_rows(m, pt, "SELECT usr, tu, ir FROM func",
-		       "INSERT OR REPLACE INTO func VALUES(?, ?, ?)", 1, err) ||
+		       DB_FUNC_STORE, 1, err) ||
 	     copy_rows(m, pt, "SELECT usr FROM escaped",
 		       "INSERT OR IGNORE INTO escaped VALUES(?)", 0, err) ||
 	     copy_rows(m, pt, "SELECT usr, discs FROM held",

@@ -239,8 +239,7 @@ static int store_all(sqlite3 *db, const struct program *p)
 	int rc = -1;
 
 	if (forget_files(db, p) ||
-	    sqlite3_prepare_v2(db, "INSERT OR REPLACE INTO func VALUES(?, ?, ?)",
-			       -1, &ins, NULL) != SQLITE_OK)
+	    sqlite3_prepare_v2(db, DB_FUNC_STORE, -1, &ins, NULL) != SQLITE_OK)
 		goto out;
 	for (i = 0; i < p->nfuncs; i++)
 		if (!unstored(p, p->funcs[i]) && store_func(ins, p->funcs[i]))
