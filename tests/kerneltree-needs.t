@@ -138,7 +138,7 @@ t "DEMO_V4_ACL on (the file tests it, its subsystem declares it)" \
 t "DEMO_DEBUG left off (declared outside fs/demo/)" \
 	sh -c "! grep -q '^fs/demo/v4acl.c:13:' '$tmp/out'"
 t "two findings in all" [ "$(grep -c 'warning:' "$tmp/out")" -eq 2 ]
-t "nothing left out" sh -c "! grep -q 'left out' '$tmp/err'"
+t "no option said off" sh -c "! grep -q 'options off' '$tmp/err'"
 
 (cd "$k" && "$wb" --kernel-tree=. fs/demo/leftover.c fs/demo/v4.c) \
 	>"$tmp/out" 2>"$tmp/err"
@@ -148,7 +148,8 @@ t "... and the others still checked" grep -q '^fs/demo/v4.c:11:' "$tmp/out"
 
 (cd "$k" && "$wb" --kernel-tree=. fs/demo/hidden.c) >"$tmp/out" 2>"$tmp/err"
 t "an option no user can set: said, naming the file and the option" \
-	grep -q 'left out.*fs/demo/hidden.c needs CONFIG_DEMO_HIDDEN (no prompt' "$tmp/err"
+	grep -q 'checked with options off.*fs/demo/hidden.c needs CONFIG_DEMO_HIDDEN (no prompt' "$tmp/err"
+t "... and the file still checked, with it off" grep -q '^fs/demo/hidden.c:[0-9]*:[0-9]*: warning: ' "$tmp/out"
 
 (cd "$k" && "$wb" --kernel-tree=. --print-flags fs/demo/v4.c) >"$tmp/out" 2>"$tmp/err"
 t "-I\$(src)/private from the Makefile's ccflags-y, for its own files" \

@@ -382,7 +382,7 @@ static void say_config(struct tree *t, const char *rel, const char *def,
 	say(t, what.buf);
 	sb_free(&what);
 	if (said->left_out.len)
-		fprintf(stderr, "wbcheck: --kernel-tree: left out, as the stand-in configuration cannot build it: %s\n",
+		fprintf(stderr, "wbcheck: --kernel-tree: checked with options off that the stand-in configuration cannot turn on: %s\n",
 			said->left_out.buf);
 }
 
