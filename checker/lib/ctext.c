@@ -1,6 +1,8 @@
 /* lib: the C-text primitives every text scanner shares (ctext.h). */
 #include "lib/ctext.h"
 
+#include <string.h>
+
 size_t c_noise_len(const char *s, size_t n)
 {
 	size_t i;
@@ -79,4 +81,19 @@ size_t c_next_token(const char *b, size_t i, size_t n)
 			break;
 	}
 	return i;
+}
+
+size_t c_directive_word(const char *b, size_t i, size_t n, size_t *len)
+{
+	size_t w = c_skip_line_blanks(b, i + 1, n), e;
+
+	for (e = w; e < n && c_ident_char((unsigned char)b[e]); e++)
+		;
+	*len = e - w;
+	return w;
+}
+
+int c_word_is(const char *s, size_t n, const char *w)
+{
+	return strlen(w) == n && !strncmp(s, w, n);
 }

@@ -29,5 +29,10 @@ size_t c_skip_line_blanks(const char *b, size_t i, size_t n);
 /* I past the blanks there (line ends and backslashes of continued lines
  * too) and the comments: where the next token starts, or N. */
 size_t c_next_token(const char *b, size_t i, size_t n);
+/* Where the word of the directive whose "#" is at I of B (N bytes)
+ * starts ("# define" too), its length in *LEN (0 if none). */
+size_t c_directive_word(const char *b, size_t i, size_t n, size_t *len);
+/* Are the N bytes at S the word W? */
+int c_word_is(const char *s, size_t n, const char *w);
 
 #endif

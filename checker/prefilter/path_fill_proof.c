@@ -188,18 +188,14 @@ static void directive(struct ftext *f, size_t i, size_t end)
 		{ "elifdef", DIR_ELSE }, { "elifndef", DIR_ELSE },
 		{ "endif", DIR_ENDIF },
 	};
-	size_t w = i + 1, e, k;
+	size_t n, w = c_directive_word(f->b, i, end, &n), k;
 	int dir = DIR_OTHER;
 
-	w = c_skip_line_blanks(f->b, w, end);
-	for (e = w; e < end && c_ident_char((unsigned char)f->b[e]); e++)
-		;
 	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
-		if (strlen(words[k].word) == e - w &&
-		    !memcmp(f->b + w, words[k].word, e - w))
+		if (c_word_is(f->b + w, n, words[k].word))
 			dir = words[k].dir;
-	if (e - w == 6 && !memcmp(f->b + w, "define", 6))
-		scan_define(f, e, end);
+	if (c_word_is(f->b + w, n, "define"))
+		scan_define(f, w + n, end);
 	push_tok(f, i, end - i, TK_DIR, dir);
 }
 

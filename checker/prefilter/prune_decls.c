@@ -135,11 +135,6 @@ static void count_span(struct name_counter *nc, const char *text, size_t i,
 	}
 }
 
-static int word_is(const char *w, size_t n, const char *want)
-{
-	return strlen(want) == n && !strncmp(w, want, n);
-}
-
 /*
  * The directive at I (its "#"): count what it names and return its end,
  * or return I to have it counted as text.  No function is named by a
@@ -152,17 +147,15 @@ static size_t count_directive(struct name_counter *nc, const char *text,
 	static const char *const tests[] = {
 		"if", "ifdef", "ifndef", "elif", "elifdef", "elifndef", "undef",
 	};
-	size_t end = c_directive_end(text, i, len), w, k, name, name_end, p;
+	size_t end = c_directive_end(text, i, len), w, wlen, name, name_end, p;
 
-	w = c_skip_line_blanks(text, i + 1, end);
-	for (k = w; k < end && in_word(text, k); k++)
-		;
+	w = c_directive_word(text, i, end, &wlen);
 	for (p = 0; p < sizeof(tests) / sizeof(tests[0]); p++)
-		if (word_is(text + w, k - w, tests[p]))
+		if (c_word_is(text + w, wlen, tests[p]))
 			return end;
-	if (!word_is(text + w, k - w, "define"))
+	if (!c_word_is(text + w, wlen, "define"))
 		return i;
-	name = c_skip_line_blanks(text, k, end);
+	name = c_skip_line_blanks(text, w + wlen, end);
 	for (name_end = name; name_end < end && in_word(text, name_end);
 	     name_end++)
 		;

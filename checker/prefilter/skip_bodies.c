@@ -13,11 +13,6 @@
 
 #include <string.h>
 
-static int is_word(const char *s, size_t n, const char *w)
-{
-	return strlen(w) == n && !strncmp(s, w, n);
-}
-
 /* Builtins that look like calls and are not CallExprs. */
 static int builtin_call(const char *s, size_t n)
 {
@@ -31,7 +26,7 @@ static int builtin_call(const char *s, size_t n)
 	if (n < 10 || strncmp(s, "__builtin_", 10))
 		return 0;
 	for (i = 0; i < sizeof(not_calls) / sizeof(not_calls[0]); i++)
-		if (is_word(s, n, not_calls[i]))
+		if (c_word_is(s, n, not_calls[i]))
 			return 0;
 	return 1;
 }
@@ -57,21 +52,18 @@ struct body_lexer {
 static int directive_ok(struct body_lexer *lx)
 {
 	const char *t = lx->t;
-	size_t i = lx->i + 1, w;
+	size_t n, w = c_directive_word(t, lx->i, lx->end, &n), i = w + n;
 
-	i = c_skip_line_blanks(t, i, lx->end);
-	for (w = i; i < lx->end && c_ident_char((unsigned char)t[i]); i++)
-		;
-	if (is_word(t + w, i - w, "if") || is_word(t + w, i - w, "ifdef") ||
-	    is_word(t + w, i - w, "ifndef")) {
+	if (c_word_is(t + w, n, "if") || c_word_is(t + w, n, "ifdef") ||
+	    c_word_is(t + w, n, "ifndef")) {
 		if (lx->ncond == 64)
 			return 0;
 		lx->cond[lx->ncond++] = lx->depth;
-	} else if (is_word(t + w, i - w, "elif") ||
-		   is_word(t + w, i - w, "else")) {
+	} else if (c_word_is(t + w, n, "elif") ||
+		   c_word_is(t + w, n, "else")) {
 		if (!lx->ncond || lx->cond[lx->ncond - 1] != lx->depth)
 			return 0;
-	} else if (is_word(t + w, i - w, "endif")) {
+	} else if (c_word_is(t + w, n, "endif")) {
 		if (!lx->ncond || lx->cond[--lx->ncond] != lx->depth)
 			return 0;
 	} else {
@@ -96,9 +88,9 @@ static int identifier(struct body_lexer *lx,
 	while (lx->i < lx->end && c_ident_char((unsigned char)t[lx->i]))
 		lx->i++;
 	j = c_next_token(t, lx->i, lx->end);
-	if (is_word(t + w, lx->i - w, "asm") ||
-	    is_word(t + w, lx->i - w, "__asm__") ||
-	    is_word(t + w, lx->i - w, "__asm"))
+	if (c_word_is(t + w, lx->i - w, "asm") ||
+	    c_word_is(t + w, lx->i - w, "__asm__") ||
+	    c_word_is(t + w, lx->i - w, "__asm"))
 		impure = 1;
 	else if (j < lx->end && t[j] == '(' && builtin_call(t + w, lx->i - w))
 		impure = 1;
@@ -198,7 +190,7 @@ static int statement_word(const char *s, size_t n)
 	size_t i;
 
 	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (is_word(s, n, words[i]))
+		if (c_word_is(s, n, words[i]))
 			return 1;
 	return 0;
 }
@@ -214,7 +206,7 @@ static int attribute_word(const char *s, size_t n)
 	size_t i;
 
 	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
-		if (is_word(s, n, words[i]))
+		if (c_word_is(s, n, words[i]))
 			return 1;
 	return 0;
 }

@@ -191,15 +191,12 @@ static size_t ident_end(const char *b, size_t i, size_t end)
 /* +1 for the #if, #ifdef or #ifndef at I, -1 for an #endif, else 0. */
 static int cond_step(const char *b, size_t i, size_t end)
 {
-	size_t w;
+	size_t n, w = c_directive_word(b, i, end, &n);
 
-	i = c_skip_line_blanks(b, i + 1, end);
-	w = ident_end(b, i, end) - i;
-	if ((w == 2 && !strncmp(b + i, "if", 2)) ||
-	    (w == 5 && !strncmp(b + i, "ifdef", 5)) ||
-	    (w == 6 && !strncmp(b + i, "ifndef", 6)))
+	if (c_word_is(b + w, n, "if") || c_word_is(b + w, n, "ifdef") ||
+	    c_word_is(b + w, n, "ifndef"))
 		return 1;
-	return w == 5 && !strncmp(b + i, "endif", 5) ? -1 : 0;
+	return c_word_is(b + w, n, "endif") ? -1 : 0;
 }
 
 static void count_cond(struct lexer *lx, int step)
@@ -370,13 +367,11 @@ static long file_no(const struct tufilter *tf, const struct scanned *s)
 static void directive(struct tufilter *tf, struct scanned *s,
 		      const char *b, size_t i, size_t end)
 {
-	size_t word, word_end, node;
+	size_t n, word = c_directive_word(b, i, end, &n), word_end = word + n;
+	size_t node;
 	char *name;
 
-	i = c_skip_line_blanks(b, i + 1, end);
-	word = i;
-	word_end = ident_end(b, i, end);
-	if (word_end - word == 6 && !strncmp(b + word, "define", 6)) {
+	if (c_word_is(b + word, n, "define")) {
 		i = c_skip_line_blanks(b, word_end, end);
 		word_end = ident_end(b, i, end);
 		if (word_end == i)
@@ -392,9 +387,8 @@ static void directive(struct tufilter *tf, struct scanned *s,
 			note_macro_bodies(tf, s, b, params_end(b, word_end, end),
 					  end, name, node);
 		free(name);
-	} else if ((word_end - word == 7 && !strncmp(b + word, "include", 7)) ||
-		   (word_end - word == 12 &&
-		    !strncmp(b + word, "include_next", 12))) {
+	} else if (c_word_is(b + word, n, "include") ||
+		   c_word_is(b + word, n, "include_next")) {
 		add_include(s, b, word_end, end);
 	}
 }

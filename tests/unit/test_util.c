@@ -558,6 +558,24 @@ static void test_c_skip_line_blanks(void **state)
 	assert_int_equal(c_skip_line_blanks("  x", 0, 1), 1);
 }
 
+static void test_c_directive_word(void **state)
+{
+	static const char t[] = "#  define X\n#\n# if(1)";
+	size_t n, w;
+
+	(void)state;
+	w = c_directive_word(t, 0, sizeof(t) - 1, &n);
+	assert_int_equal(w, 3);
+	assert_int_equal(n, 6);
+	assert_true(c_word_is(t + w, n, "define"));
+	assert_false(c_word_is(t + w, n, "def"));
+	assert_false(c_word_is(t + w, n, "defined"));
+	c_directive_word(t, 12, sizeof(t) - 1, &n);
+	assert_int_equal(n, 0);
+	w = c_directive_word(t, 14, sizeof(t) - 1, &n);
+	assert_true(c_word_is(t + w, n, "if"));
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -582,6 +600,7 @@ int main(void)
 		cmocka_unit_test(test_c_noise_len),
 		cmocka_unit_test(test_c_next_token),
 		cmocka_unit_test(test_c_skip_line_blanks),
+		cmocka_unit_test(test_c_directive_word),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
