@@ -50,6 +50,11 @@ t "a call through a pasted name whose declaration was left out makes it parsed a
 run "$tc/unnamed-decl.c" --verbose
 t "a header whose declarations the file never names, left out, is parsed once" \
 	sh -c "! grep -q 'parsed again' '$tmp/err'"
+WBCHECK_STATS=1 "$wb" --verbose -I "$inc" "$tc/invocation.c" >"$tmp/out" 2>"$tmp/err"
+t "a header's macro invocation whose names the file never names is left out" \
+	grep -q "^wbcheck: stats: macro invocations left out: 1, over 1 files parsed$" "$tmp/err"
+t "... and the file, which calls what another declares, is parsed once" \
+	sh -c "! grep -q 'parsed again' '$tmp/err'"
 run "$tc/macro-arg-in-header.c" --verbose --parse-all-bodies
 t "--parse-all-bodies never parses a file again" \
 	sh -c "! grep -q 'parsed again' '$tmp/err'"

@@ -451,6 +451,64 @@ int demo_late(struct path *path)
 }
 C
 
+# A header's macro invocations, each declaring names pasted from its first
+# argument, as a tracepoint header's do.  invuser.c, parsed in round 1,
+# goes without the two whose names it never names; DEMO_INV_OPS() stores
+# a function calling demo_inv_mid() in a table, which makes it a root,
+# but demo_inv_mid() leads to a rule only once invmid.c is parsed, in
+# round 2.  Then invuser.c, the one file that includes the header, is
+# parsed again with the invocation, and the root is the caller found.
+cat >"$src/include/linux/demo_inv.h" <<'H'
+int demo_inv_mid(struct dentry *dentry, struct iattr *attr);
+struct demo_inv_ops {
+	int (*go)(struct dentry *dentry, struct iattr *attr);
+};
+#define DEMO_INV_EVENT(key) static inline void trace_##key(struct path *path) { }
+#define DEMO_INV_OPS(key, fn)						\
+	static int key##_go(struct dentry *dentry, struct iattr *attr)	\
+	{								\
+		return fn(dentry, attr);				\
+	}								\
+	static const struct demo_inv_ops key##_ops = { .go = key##_go };
+DEMO_INV_EVENT(demo_inv_named);
+DEMO_INV_EVENT(demo_inv_unnamed);
+DEMO_INV_OPS(demo_inv_late, demo_inv_mid);
+H
+cat >"$src/fs/demo/invmid.c" <<'C'
+#include <linux/fs.h>
+
+int demo_inv_strip(struct dentry *dentry, struct iattr *attr);
+
+int demo_inv_mid(struct dentry *dentry, struct iattr *attr)
+{
+	return demo_inv_strip(dentry, attr);
+}
+C
+cat >"$src/fs/demo/invstrip.c" <<'C'
+#include <linux/fs.h>
+
+int demo_inv_strip(struct dentry *dentry, struct iattr *attr)
+{
+	return notify_change(dentry, attr);
+}
+C
+cat >"$src/fs/demo/invuser.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_inv.h>
+
+int demo_invuser(struct path *dir, struct dentry *victim)
+{
+	int err = mnt_want_write(dir->mnt);
+
+	if (err)
+		return err;
+	trace_demo_inv_named(dir);
+	err = vfs_unlink(dir->dentry->d_inode, victim);
+	mnt_drop_write(dir->mnt);
+	return err;
+}
+C
+
 # An ops table's file that names demo_want() only as a value it stores:
 # demo_want() takes the bracket and gives it back, which matters where
 # it is called, and no call is there (nothing runs in a file-scope
@@ -573,7 +631,7 @@ int demo_priv_head(struct path *path)
 }
 C
 
-for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late unset hdrset ops opsneed opsbrace privif privhead; do
+for f in direct strip caller touch toucher want wantmid wanter nothing macro outer chain traced tracecall trunc truncer peek pathptr filled stubbed macroread branch inline late invuser invmid invstrip unset hdrset ops opsneed opsbrace privif privhead; do
 	cmd "$f" ""
 done
 cmd privdef -DDEMO_PRIV_HOOKS
@@ -585,7 +643,7 @@ cp "$tmp/out" "$tmp/out.pf"
 cp "$tmp/err" "$tmp/err.pf"
 t "-B with the prefilter exits 0 (the broken file is not parsed)" test "$rc" = 0
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 9 of 33 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 9 of 36 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the file naming nothing is not parsed (its syntax error is not reported)" \
 	sh -c '! grep -q "nothing.c" "$1"' - "$tmp/err"
 t "a file that includes a trace header and names nothing is not parsed" \
@@ -639,12 +697,14 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
-t "--verbose: names the 24 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 24
+t "--verbose: names the 27 files parsed, relative to the tree" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 27
 t "--verbose: a file parsed without a header body that matters after a later round is parsed again" \
 	grep -q '^wbcheck: parsing fs/demo/late.c (round 2, again: demo_late_want() matters now and it was parsed without its body)$' "$tmp/err"
+t "--verbose: so is one parsed without a macro invocation that matters after a later round" \
+	grep -q '^wbcheck: parsing fs/demo/invuser.c (round 2, again: DEMO_INV_OPS() matters now and it was parsed without its body)$' "$tmp/err"
 t "--verbose: no other file is parsed again" \
-	test "$(grep -c 'again:' "$tmp/err")" = 1
+	test "$(grep -c 'again:' "$tmp/err")" = 2
 t "--verbose: a file calling a rule's function is in round 1" \
 	grep -q '^wbcheck: parsing fs/demo/direct.c (round 1)$' "$tmp/err"
 t "--verbose: a caller of another file's helper comes in a later round" \
@@ -680,8 +740,8 @@ t "--verbose: one that defines it under an #if is parsed" \
 t "--verbose: one with an #if inside the definition's head is parsed" \
 	grep -q '^wbcheck: parsing fs/demo/privhead.c (round 1)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
-t "--verbose --no-prefilter: all 33 files, no rounds" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 33
+t "--verbose --no-prefilter: all 36 files, no rounds" \
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 36
 
 "$wb" -B "$build" -j 2 fs/demo/toucher.c fs/demo/nothing.c >"$tmp/out" 2>"$tmp/err"
 rc=$?

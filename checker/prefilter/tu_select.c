@@ -11,6 +11,7 @@
 #include "prefilter/tu_select.h"
 #include "prefilter/skip_bodies.h"
 #include "prefilter/prune_decls.h"
+#include "prefilter/invocations.h"
 #include "prefilter/path_fill_proof.h"
 #include "prefilter/macro_index.h"
 #include "prefilter/name_graph.h"
@@ -19,6 +20,7 @@
 #include "lib/phase_stats.h"
 #include "lib/util.h"
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -86,6 +88,13 @@ struct scanned {
 	unsigned *name_count;
 	size_t nnames;
 	int counted;
+	/* invocations a TU that never names what they declare may drop
+	 * (prefilter/invocations.c), and how often the text holds each key */
+	struct inv_site *invs;
+	size_t ninvs, invs_cap;
+	long *key_id;
+	unsigned *key_count;
+	size_t nkeys;
 	int filled_local;	/* declares a local of the filled type */
 	/* a .c file: the TUs it belongs to (its own, or those including
 	 * it) */
@@ -151,6 +160,9 @@ struct tufilter {
 	char *filled_tag;		/* "path" of the rules' "struct path", or NULL */
 	struct name_counter nc;		/* names of headers, for prefilter/prune_decls.c */
 	struct strmap keep_names;	/* declarations never dropped */
+	struct inv_keys *keys;		/* of the invocations that may go */
+	struct strmap inv_names;	/* the names they hold */
+	size_t inv_dropped, inv_tus;	/* left out, in so many TUs */
 	struct strmap paste_prefix, paste_suffix;	/* note_pastes() */
 	const struct rules *rules;
 	/* for prefilter/path_fill_proof.c: identifier -> the names of the
@@ -479,6 +491,9 @@ struct decl_state {
 				 * one function's declaration */
 	int is_static;		/* "static" at the top */
 	int directive;		/* a directive among its tokens */
+	/* the parentheses after its first name, and a token after them */
+	size_t open, close;
+	int after;
 };
 
 static void decl_reset(struct decl_state *d)
@@ -640,6 +655,58 @@ static void note_decl(struct tufilter *tf, struct scanned *s, const char *b,
 	site->keep = site->name < 0;
 }
 
+struct inv_scan {
+	struct tufilter *tf;
+	struct inv_site *site;
+	const char *b;
+};
+
+static void inv_ident(void *ctx, size_t at, size_t n, int lone)
+{
+	struct inv_scan *sc = ctx;
+	struct inv_site *site = sc->site;
+	char *s = xstrndup(sc->b + at, n);
+	const char *name = strmap_put(&sc->tf->inv_names, s, 1);
+
+	*ARRAY_PUSH(site->idents, site->nidents, site->idents_cap) = name;
+	if (lone && n >= INVKEYS_MIN_LEN)
+		*ARRAY_PUSH(site->lone, site->nlone, site->lone_cap) = name;
+	free(s);
+}
+
+/*
+ * The statement D ended at END, and was one macro's invocation, its
+ * parentheses and a ";": a TU that names nothing it declares from its
+ * arguments may drop it (decide_invocations(), key_totals()).
+ */
+static void note_invocation(struct tufilter *tf, struct scanned *s,
+			    const char *b, const struct decl_state *d,
+			    size_t end)
+{
+	struct inv_site *site;
+	struct inv_scan sc;
+	char *name;
+
+	if (!s->is_header || !d->started || d->name != d->start ||
+	    d->calls != 1 || d->assigned || d->mixed || d->directive ||
+	    !d->close || d->after)
+		return;
+	site = ARRAY_PUSH(s->invs, s->ninvs, s->invs_cap);
+	memset(site, 0, sizeof(*site));
+	site->start = d->start;
+	site->end = end;
+	site->args = d->open;
+	site->args_end = d->close;
+	name = xstrndup(b + d->name, d->name_len);
+	site->macro = strmap_put(&tf->inv_names, name, 1);
+	site->dropped_in = -1;
+	free(name);
+	sc.tf = tf;
+	sc.site = site;
+	sc.b = b;
+	invocation_each_ident(b, d->open, d->close, inv_ident, &sc);
+}
+
 static void decl_token(struct decl_state *d, size_t at)
 {
 	if (!d->started) {
@@ -683,6 +750,8 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		}
 		lx.bol = 0;
 		decl_token(&d, lx.i);
+		if (d.close && c != ';')
+			d.after = 1;
 		if (c_ident_start((unsigned char)c)) {
 			end = ident_end(b, lx.i, n);
 			if (!d.parens && end - lx.i == 6 &&
@@ -702,10 +771,13 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 			continue;
 		}
 		if (c == '(') {
+			if (!d.parens && d.name_len && d.name == d.start &&
+			    !d.open)
+				d.open = lx.i + 1;
 			d.parens++;
 		} else if (c == ')') {
-			if (d.parens)
-				d.parens--;
+			if (d.parens && !--d.parens && d.open && !d.close)
+				d.close = lx.i;
 		} else if (c == '=' && !d.parens) {
 			d.assigned = 1;
 		} else if (c == ',' && !d.parens) {
@@ -714,6 +786,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 			if (d.name_len && !d.assigned)
 				note_function(tf, b, d.name, d.name_len);
 			note_decl(tf, s, b, &d, lx.i + 1);
+			note_invocation(tf, s, b, &d, lx.i + 1);
 			decl_reset(&d);
 		} else if (c == '{' && !d.parens) {
 			int whole_def = !s->is_header && !lx.cond && !d.directive;
@@ -1266,6 +1339,68 @@ static int keep_decl(const struct tufilter *tf, const char *name)
 	       maybe_pasted(tf, name);
 }
 
+/* Does a name the invocation holds matter, as the last solve says? */
+static int inv_matters(const struct tufilter *tf, const struct inv_site *site)
+{
+	size_t i;
+
+	if (prefilter_name_matters_shared(tf->pf, site->macro))
+		return 1;
+	for (i = 0; i < site->nidents; i++)
+		if (prefilter_name_matters_shared(tf->pf, site->idents[i]))
+			return 1;
+	return 0;
+}
+
+/* An invocation of a macro whose lone arguments name no macro: its
+ * keys noted.  Does it have one? */
+static int note_keys(struct tufilter *tf, struct inv_site *site)
+{
+	size_t i;
+
+	if (!strmap_get(&tf->macros, site->macro))
+		return 0;
+	site->keys = xcalloc(site->nlone + 1, sizeof(*site->keys));
+	for (i = 0; i < site->nlone; i++)
+		if (!strmap_get(&tf->macros, site->lone[i]))
+			site->keys[site->nkeys++] =
+				invkeys_add(tf->keys, site->lone[i],
+					    strlen(site->lone[i]));
+	return site->nkeys != 0;
+}
+
+/*
+ * Once, at the first solve: the invocations that may ever go, with
+ * their keys, which every text given to the parser is then searched
+ * for (count_keys()).  Whether one goes is decided with the header
+ * bodies, before each round (inv_round_skips()); whether a TU names what
+ * it declares, when the TU is given its texts (key_totals()).
+ */
+static void decide_invocations(struct tufilter *tf)
+{
+	size_t i, j, n;
+
+	tf->keys = invkeys_new();
+	for (i = 0; i < tf->nfiles; i++) {
+		struct scanned *f = &tf->files[i];
+
+		for (j = n = 0; j < f->ninvs; j++) {
+			struct inv_site *site = &f->invs[j];
+			int ok = note_keys(tf, site);
+
+			free(site->lone);
+			site->lone = NULL;
+			site->nlone = 0;
+			site->skip = ok && !inv_matters(tf, site);
+			if (ok)
+				f->invs[n++] = *site;
+			else
+				inv_site_free(site);
+		}
+		f->ninvs = n;
+	}
+}
+
 /*
  * Once, with nothing blocked yet: a body whose name may ever matter is
  * kept, so that whichever TU lowers it first (frontend/parse.c) has it.  The
@@ -1298,6 +1433,7 @@ static void decide_skips(struct tufilter *tf)
 		}
 	}
 	free(verdict);
+	decide_invocations(tf);
 }
 
 /* ---- Struct path locals proven filled (prefilter/path_fill_proof.c)
@@ -1554,6 +1690,17 @@ static void keep_defining(struct tufilter *tf, struct tu *t)
 	}
 }
 
+static void free_invocations(struct scanned *f)
+{
+	size_t j;
+
+	for (j = 0; j < f->ninvs; j++)
+		inv_site_free(&f->invs[j]);
+	free(f->invs);
+	f->invs = NULL;
+	f->ninvs = f->invs_cap = 0;
+}
+
 /*
  * After the first solve, with nothing blocked: a TU not needed now never
  * will be (blocking only takes away).  For a caller that parses only
@@ -1606,6 +1753,7 @@ void tufilter_forget_unneeded(struct tufilter *tf)
 		free(f->decls);
 		f->decls = NULL;
 		f->ndecls = f->decls_cap = 0;
+		free_invocations(f);
 	}
 out:
 	free(used);
@@ -1839,12 +1987,30 @@ static void note_skips(struct tufilter *tf)
 				else if (k->skipped_in < 0)
 					k->skipped_in = (long)i;
 			}
+			/* a TU is given whole every invocation that matters;
+			 * note_drops() notes those it goes without */
+			for (j = 0; j < f->ninvs; j++)
+				f->invs[j].given |= !f->invs[j].skip;
 		}
 	}
 }
 
-/* The TUs parsed without a body that matters now, which no TU was given
- * whole: one of them is parsed again for each, and lowers it. */
+/* TU number TI goes into AGAIN, for NAME, unless it is there already. */
+static void again_for(struct tufilter *tf, long ti, const char *name,
+		      size_t *again, const char **why, size_t *n)
+{
+	struct tu *t = &tf->tus[ti];
+
+	if (!t->skips_noted)
+		return;
+	t->skips_noted = 0;
+	why[*n] = name;
+	again[(*n)++] = (size_t)ti;
+}
+
+/* The TUs parsed without a body or an invocation that matters now, which
+ * no TU was given whole: one of them is parsed again for each, and lowers
+ * it. */
 static size_t parse_again(struct tufilter *tf, size_t *again,
 			  const char **why)
 {
@@ -1855,20 +2021,34 @@ static size_t parse_again(struct tufilter *tf, size_t *again,
 
 		for (j = 0; j < f->nbodies; j++) {
 			struct skippable *k = &f->bodies[j];
-			struct tu *t;
 
-			if (k->skip || k->given || k->skipped_in < 0)
-				continue;
-			t = &tf->tus[k->skipped_in];
-			if (t->skips_noted) {
-				t->skips_noted = 0;
-				why[n] = prefilter_node_name(tf->pf, k->node);
-				again[n++] = (size_t)k->skipped_in;
-			}
+			if (!k->skip && !k->given && k->skipped_in >= 0)
+				again_for(tf, k->skipped_in,
+					  prefilter_node_name(tf->pf, k->node),
+					  again, why, &n);
+		}
+		for (j = 0; j < f->ninvs; j++) {
+			struct inv_site *site = &f->invs[j];
+
+			if (!site->skip && !site->given && site->dropped_in >= 0)
+				again_for(tf, site->dropped_in, site->macro,
+					  again, why, &n);
 		}
 	}
 	note_skips(tf);
 	return n;
+}
+
+/* As skip_by() for the bodies: an invocation may go if nothing it names
+ * matters through what is parsed by the end of the round. */
+static void inv_round_skips(struct tufilter *tf)
+{
+	size_t i, j;
+
+	for (i = 0; i < tf->nfiles; i++)
+		for (j = 0; j < tf->files[i].ninvs; j++)
+			tf->files[i].invs[j].skip =
+				!inv_matters(tf, &tf->files[i].invs[j]);
 }
 
 /*
@@ -1895,6 +2075,7 @@ size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
 	prefilter_solve_settled(tf->pf, unsettled, tf);
 	for (i = 0; i < n; i++)
 		live[i] = (unsigned char)prefilter_node_live(tf->pf, i);
+	inv_round_skips(tf);
 	/* what the parse asks of the names (tufilter_name_matters()) is
 	 * the solve without it */
 	prefilter_solve(tf->pf);
@@ -1902,6 +2083,62 @@ size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
 	free(live);
 	note_skips(tf);
 	return parse_again(tf, again, why);
+}
+
+struct key_found {
+	long *ids;
+	size_t n, cap;
+};
+
+static void key_found(void *ctx, long key)
+{
+	struct key_found *kf = ctx;
+
+	*ARRAY_PUSH(kf->ids, kf->n, kf->cap) = key;
+}
+
+/* How often each key of its invocations SITE's own text holds. */
+static void count_own(const struct tufilter *tf, struct inv_site *site,
+		      const char *text)
+{
+	struct key_found kf = { 0 };
+	size_t i, j;
+
+	free(site->own);
+	invkeys_scan(tf->keys, text, site->start, site->end, key_found, &kf);
+	site->own = xcalloc(site->nkeys + 1, sizeof(*site->own));
+	for (i = 0; i < kf.n; i++)
+		for (j = 0; j < site->nkeys; j++)
+			site->own[j] += site->keys[j] == kf.ids[i];
+	free(kf.ids);
+}
+
+/* How often F's TEXT holds each key, in identifiers (key_id, key_count),
+ * and each of its invocations its own keys. */
+static void count_keys(const struct tufilter *tf, struct scanned *f,
+		       const char *text, size_t len)
+{
+	struct key_found kf = { 0 };
+	size_t i, distinct = 0;
+
+	free(f->key_id);
+	free(f->key_count);
+	f->nkeys = 0;
+	invkeys_scan(tf->keys, text, 0, len, key_found, &kf);
+	if (kf.n)
+		qsort(kf.ids, kf.n, sizeof(*kf.ids), cmp_long);
+	for (i = 0; i < kf.n; i++)
+		distinct += !i || kf.ids[i] != kf.ids[i - 1];
+	f->key_id = xcalloc(distinct + 1, sizeof(*f->key_id));
+	f->key_count = xcalloc(distinct + 1, sizeof(*f->key_count));
+	for (i = 0; i < kf.n; i++) {
+		if (!i || kf.ids[i] != kf.ids[i - 1])
+			f->key_id[f->nkeys++] = kf.ids[i];
+		f->key_count[f->nkeys - 1]++;
+	}
+	free(kf.ids);
+	for (i = 0; i < f->ninvs; i++)
+		count_own(tf, &f->invs[i], text);
 }
 
 /* F's text with its skipped bodies blanked, if any is; its names; and
@@ -1931,6 +2168,7 @@ static void build_blanked(struct tufilter *tf, struct scanned *f)
 	f->nnames = declprune_count(&tf->nc, f->blanked ? f->blanked : text,
 				    len, &f->name_id, &f->name_count);
 	f->counted = 1;
+	count_keys(tf, f, f->blanked ? f->blanked : text, len);
 	if (!f->blanked)
 		f->plain = text;
 	else
@@ -1944,21 +2182,6 @@ static void build_blanked(struct tufilter *tf, struct scanned *f)
 	}
 }
 
-void tufilter_prepare_skips(struct tufilter *tf, const char *file)
-{
-	long *t = strmap_get(&tf->tu_of, file);
-	size_t i;
-
-	if (!t || !tf->solved)
-		return;
-	for (i = 0; i < tf->tus[*t].nhdrs; i++) {
-		struct scanned *f = &tf->files[tf->tus[*t].hdrs[i]];
-
-		if (!f->blank_built)
-			build_blanked(tf, f);
-	}
-}
-
 /* A name the TU names outside the headers' declaration statements. */
 static void count_name(const struct tufilter *tf, unsigned *count,
 		       const char *name)
@@ -1967,6 +2190,20 @@ static void count_name(const struct tufilter *tf, unsigned *count,
 
 	if (id >= 0)
 		count[id] += 2;
+}
+
+/* Were all T's headers read for names, and does T declare what it
+ * calls (not C89)? */
+static int tu_counted(const struct tufilter *tf, const struct tu *t)
+{
+	size_t i;
+
+	if (t->c89)
+		return 0;
+	for (i = 0; i < t->nhdrs; i++)
+		if (!tf->files[t->hdrs[i]].counted)
+			return 0;
+	return 1;
 }
 
 /*
@@ -1979,11 +2216,8 @@ static unsigned *tu_name_counts(const struct tufilter *tf, const struct tu *t)
 	unsigned *count;
 	size_t i, j;
 
-	if (t->c89)
+	if (!tu_counted(tf, t))
 		return NULL;
-	for (i = 0; i < t->nhdrs; i++)
-		if (!tf->files[t->hdrs[i]].counted)
-			return NULL;
 	count = xcalloc(tf->nc.n + 1, sizeof(*count));
 	for (i = 0; i < t->nhdrs; i++) {
 		const struct scanned *f = &tf->files[t->hdrs[i]];
@@ -2005,30 +2239,161 @@ static unsigned *tu_name_counts(const struct tufilter *tf, const struct tu *t)
 	return count;
 }
 
-/* F's text for the parser with the declarations COUNT lets go; NULL if
- * it could not be read (the parser reads it then). */
-static char *dropped_copy(const struct scanned *f, const unsigned *count,
-			  int *owned)
+/* Does SITE name a .c file's own function or macro, in T?  Those are not
+ * in its skip (inv_matters()), and may yet come to matter. */
+static int inv_names_local(const struct tufilter *tf, const struct tu *t,
+			   const struct inv_site *site)
+{
+	size_t i;
+
+	if (prefilter_name_local_in(tf->pf, site->macro, t->own, t->nown))
+		return 1;
+	for (i = 0; i < site->nidents; i++)
+		if (prefilter_name_local_in(tf->pf, site->idents[i], t->own,
+					    t->nown))
+			return 1;
+	return 0;
+}
+
+/* Does T, whose key totals are TOTAL, go without SITE: does nothing it
+ * names matter, and does no text but its own hold one of its keys (so
+ * that T names nothing it declares from it)? */
+static int inv_drops(const struct tufilter *tf, const struct tu *t,
+		     const struct inv_site *site, const unsigned *total)
+{
+	size_t k;
+
+	if (!site->skip || !total || inv_names_local(tf, t, site))
+		return 0;
+	for (k = 0; total && site->own && k < site->nkeys; k++)
+		if (total[site->keys[k]] == site->own[k])
+			return 1;
+	return 0;
+}
+
+/* F's text for the parser with the declarations COUNT lets go and the
+ * invocations TOTAL does; NULL if it could not be read (the parser
+ * reads it then). */
+static char *dropped_copy(const struct tufilter *tf, const struct tu *t,
+			  const struct scanned *f, const unsigned *count,
+			  const unsigned *total, int *owned)
 {
 	const char *base = f->blanked ? f->blanked : f->plain;
+	struct decl_site *sites;
 	unsigned char *drop;
-	size_t j, n = 0;
+	size_t j, n = 0, nsites = f->ndecls;
 	char *copy;
 
 	*owned = 0;
-	if (!count || !base || !f->ndecls)
+	if (!count || !base || !(f->ndecls + f->ninvs))
 		return (char *)base;
-	drop = xcalloc(f->ndecls, 1);
+	sites = xcalloc(f->ndecls + f->ninvs + 1, sizeof(*sites));
+	drop = xcalloc(f->ndecls + f->ninvs + 1, 1);
 	for (j = 0; j < f->ndecls; j++) {
+		sites[j] = f->decls[j];
 		drop[j] = !f->decls[j].keep && !count[f->decls[j].name];
 		n += drop[j];
 	}
-	copy = n ? declprune_blank(base, f->size, f->decls, f->ndecls, drop) :
+	for (j = 0; j < f->ninvs; j++) {
+		if (!inv_drops(tf, t, &f->invs[j], total))
+			continue;
+		sites[nsites].start = f->invs[j].start;
+		sites[nsites].end = f->invs[j].end;
+		drop[nsites++] = 1;
+		n++;
+	}
+	copy = n ? declprune_blank(base, f->size, sites, nsites, drop) :
 		   (char *)base;
 	*owned = n != 0;
 	free(drop);
+	free(sites);
 	return copy;
 }
+
+static void key_found_far(void *ctx, long key)
+{
+	unsigned *total = ctx;
+
+	/* named outside the headers: no invocation's own text holds it */
+	total[key] = UINT_MAX;
+}
+
+/*
+ * How often T's texts hold each key of the invocations that may go,
+ * in identifiers, pasted in or not: those of its headers counted, those
+ * of its own files and -D flags enough to keep every invocation holding
+ * them.  NULL if a header was not read for names, or under C89.
+ */
+static unsigned *key_totals(const struct tufilter *tf, const struct tu *t)
+{
+	size_t n = invkeys_count(tf->keys), i, j;
+	unsigned *total;
+
+	if (!n || !tu_counted(tf, t))
+		return NULL;
+	total = xcalloc(n, sizeof(*total));
+	for (i = 0; i < t->nhdrs; i++) {
+		const struct scanned *f = &tf->files[t->hdrs[i]];
+
+		for (j = 0; j < f->nkeys; j++)
+			if (total[f->key_id[j]] != UINT_MAX)
+				total[f->key_id[j]] += f->key_count[j];
+	}
+	for (i = 0; i < t->nidents; i++)
+		invkeys_scan(tf->keys, t->idents[i], 0, strlen(t->idents[i]),
+			     key_found_far, total);
+	for (i = 0; i < t->ndefined; i++)
+		invkeys_scan(tf->keys, t->defined[i], 0, strlen(t->defined[i]),
+			     key_found_far, total);
+	return total;
+}
+
+/*
+ * The invocations TU number TI goes without, noted once its headers are
+ * read for names: the first TU parsed without one is parsed again should
+ * it matter after a later round and no TU have been given it whole
+ * (note_skips(), parse_again()).
+ */
+static void note_drops(struct tufilter *tf, size_t ti)
+{
+	const struct tu *t = &tf->tus[ti];
+	unsigned *total = key_totals(tf, t);
+	size_t i, j, n = 0;
+
+	for (i = 0; i < t->nhdrs; i++) {
+		struct scanned *f = &tf->files[t->hdrs[i]];
+
+		for (j = 0; j < f->ninvs; j++) {
+			struct inv_site *site = &f->invs[j];
+
+			if (!inv_drops(tf, t, site, total))
+				continue;
+			n++;
+			if (site->dropped_in < 0)
+				site->dropped_in = (long)ti;
+		}
+	}
+	tf->inv_dropped += n;
+	tf->inv_tus += n != 0;
+	free(total);
+}
+
+void tufilter_prepare_skips(struct tufilter *tf, const char *file)
+{
+	long *t = strmap_get(&tf->tu_of, file);
+	size_t i;
+
+	if (!t || !tf->solved)
+		return;
+	for (i = 0; i < tf->tus[*t].nhdrs; i++) {
+		struct scanned *f = &tf->files[tf->tus[*t].hdrs[i]];
+
+		if (!f->blank_built)
+			build_blanked(tf, f);
+	}
+	note_drops(tf, (size_t)*t);
+}
+
 
 size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 			struct tufilter_text **out)
@@ -2036,6 +2401,7 @@ size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 	long *t = strmap_get(&tf->tu_of, file);
 	const struct tu *tu;
 	unsigned *count;
+	unsigned *total;
 	size_t i, n = 0;
 
 	*out = NULL;
@@ -2043,11 +2409,12 @@ size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 		return 0;
 	tu = &tf->tus[*t];
 	count = tu_name_counts(tf, tu);
+	total = count ? key_totals(tf, tu) : NULL;
 	*out = xcalloc(tu->nhdrs + 1, sizeof(**out));
 	for (i = 0; i < tu->nhdrs; i++) {
 		const struct scanned *f = &tf->files[tu->hdrs[i]];
 		int owned;
-		char *text = dropped_copy(f, count, &owned);
+		char *text = dropped_copy(tf, tu, f, count, total, &owned);
 
 		if (!text)
 			continue;
@@ -2059,6 +2426,7 @@ size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 		(*out)[n++].len = f->size;
 	}
 	free(count);
+	free(total);
 	if (!n) {
 		free(*out);
 		*out = NULL;
@@ -2110,6 +2478,9 @@ void tufilter_free(struct tufilter *tf)
 
 	if (!tf)
 		return;
+	if (phase_stats_on() && tf->inv_tus)
+		fprintf(stderr, "wbcheck: stats: macro invocations left out: %zu, over %zu files parsed\n",
+			tf->inv_dropped, tf->inv_tus);
 	/* its thread reads the files' names, freed below */
 	tuidents_wait(tf->own_idents);
 	prefilter_free(tf->pf);
@@ -2137,6 +2508,9 @@ void tufilter_free(struct tufilter *tf)
 		free(tf->files[i].plain);
 		free(tf->files[i].name_id);
 		free(tf->files[i].name_count);
+		free(tf->files[i].key_id);
+		free(tf->files[i].key_count);
+		free_invocations(&tf->files[i]);
 		free(tf->files[i].tus);
 	}
 	free(tf->files);
@@ -2169,6 +2543,8 @@ void tufilter_free(struct tufilter *tf)
 	free(tf->filled_tag);
 	declprune_counter_free(&tf->nc);
 	strmap_free(&tf->keep_names);
+	invkeys_free(tf->keys);
+	strmap_free(&tf->inv_names);
 	strmap_free(&tf->paste_prefix);
 	strmap_free(&tf->paste_suffix);
 	for (i = 0; i < tf->nmentioners; i++)
