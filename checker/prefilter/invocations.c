@@ -220,8 +220,3 @@ void inv_site_free(struct inv_site *s)
 	s->own = NULL;
 	s->nidents = s->nlone = s->nkeys = 0;
 }
-
-const char *invkeys_name(const struct inv_keys *k, long id)
-{
-	return k->names[id];
-}

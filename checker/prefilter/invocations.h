@@ -39,7 +39,6 @@ void invkeys_free(struct inv_keys *k);
  * INVKEYS_MIN_LEN. */
 long invkeys_add(struct inv_keys *k, const char *name, size_t n);
 size_t invkeys_count(const struct inv_keys *k);
-const char *invkeys_name(const struct inv_keys *k, long id);
 #define INVKEYS_MIN_LEN 4
 
 /* Each key found inside an identifier of TEXT[FROM, TO) (comments and
