@@ -2265,7 +2265,7 @@ static int inv_drops(const struct tufilter *tf, const struct tu *t,
 
 	if (!site->skip || !total || inv_names_local(tf, t, site))
 		return 0;
-	for (k = 0; total && site->own && k < site->nkeys; k++)
+	for (k = 0; site->own && k < site->nkeys; k++)
 		if (total[site->keys[k]] == site->own[k])
 			return 1;
 	return 0;
@@ -2393,7 +2393,6 @@ void tufilter_prepare_skips(struct tufilter *tf, const char *file)
 	}
 	note_drops(tf, (size_t)*t);
 }
-
 
 size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 			struct tufilter_text **out)
