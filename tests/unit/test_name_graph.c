@@ -96,6 +96,37 @@ static void test_static_and_extern(void **state)
 	prefilter_free(pf);
 }
 
+/* What a header's macro invocation may name (tu_select.c's invocations):
+ * a definition more than one file sees, which matters; or a file's own,
+ * which only that file's TU can mean. */
+static void test_shared_and_local(void **state)
+{
+	struct prefilter *pf = graph();
+	long own0 = 0, own1 = 1, both[] = { 1, 0 };
+
+	(void)state;
+	ADD(pf, "handle", "{ return vfs_unlink(d, v); }", PF_LOCAL, 0);
+	ADD(pf, "quiet", "{ return 0; }", PF_LOCAL, 1);
+	ADD(pf, "wrap", "{ return vfs_unlink(d, v); }", PF_HEADER, 2);
+	ADD(pf, "exported", "{ return wrap(d, v); }", PF_EXTERN, 0);
+	ADD(pf, "idle", "{ return 1; }", PF_EXTERN, 1);
+	prefilter_solve(pf);
+	assert_true(prefilter_name_matters_shared(pf, "vfs_unlink"));
+	assert_true(prefilter_name_matters_shared(pf, "wrap"));
+	assert_true(prefilter_name_matters_shared(pf, "exported"));
+	assert_false(prefilter_name_matters_shared(pf, "idle"));
+	/* a static function that matters is no name another file sees */
+	assert_false(prefilter_name_matters_shared(pf, "handle"));
+	assert_false(prefilter_name_matters_shared(pf, "nowhere"));
+	assert_true(prefilter_name_local_in(pf, "handle", &own0, 1));
+	assert_false(prefilter_name_local_in(pf, "handle", &own1, 1));
+	assert_true(prefilter_name_local_in(pf, "handle", both, 2));
+	assert_true(prefilter_name_local_in(pf, "quiet", &own1, 1));
+	assert_false(prefilter_name_local_in(pf, "exported", &own0, 1));
+	assert_false(prefilter_name_local_in(pf, "wrap", both, 2));
+	prefilter_free(pf);
+}
+
 /* A header's definitions lead into the files that include it. */
 static void test_header_scope(void **state)
 {
@@ -282,6 +313,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_static_and_extern),
+		cmocka_unit_test(test_shared_and_local),
 		cmocka_unit_test(test_header_scope),
 		cmocka_unit_test(test_macro_context),
 		cmocka_unit_test(test_params_and_blocking),
