@@ -667,8 +667,14 @@ static void inv_ident(void *ctx, size_t at, size_t n, int lone)
 	struct inv_site *site = sc->site;
 	char *s = xstrndup(sc->b + at, n);
 	const char *name = strmap_put(&sc->tf->inv_names, s, 1);
+	size_t i;
 
-	*ARRAY_PUSH(site->idents, site->nidents, site->idents_cap) = name;
+	/* each asked of the name graph before every round: once will do */
+	for (i = 0; i < site->nidents && site->idents[i] != name; i++)
+		;
+	if (i == site->nidents)
+		*ARRAY_PUSH(site->idents, site->nidents, site->idents_cap) =
+			name;
 	if (lone && n >= INVKEYS_MIN_LEN)
 		*ARRAY_PUSH(site->lone, site->nlone, site->lone_cap) = name;
 	free(s);
