@@ -1,5 +1,6 @@
 /*
- * libFuzzer target for the declarations a TU is parsed without: any
+ * libFuzzer target for the declarations and macro invocations a TU is
+ * parsed without: any
  * bytes, read as a header that a file includes, give a text for the
  * parser as long as the header, with every newline where it was and
  * every other byte either the header's own or a blank (or the ";" that
