@@ -1,10 +1,10 @@
 /*
  * libFuzzer target for the declarations and macro invocations a TU is
- * parsed without: any
- * bytes, read as a header that a file includes, give a text for the
- * parser as long as the header, with every newline where it was and
- * every other byte either the header's own or a blank (or the ";" that
- * stands for a skipped body): statements are blanked, nothing moves.
+ * parsed without: any bytes, read as a header that a file includes, give
+ * a text for the parser as long as the header, with every newline where
+ * it was and every other byte either the header's own or a blank (or
+ * the ";" that stands for a skipped body): statements are blanked,
+ * nothing moves.
  *
  *   make fuzz && build/fuzz/fuzz_prune_decls -max_total_time=30 fuzz/corpus/fuzz_prune_decls
  */
