@@ -95,7 +95,8 @@ size_t invkeys_count(const struct inv_keys *k)
 
 /* The keys held by the identifier [P, Q) of B. */
 static void keys_in(const struct inv_keys *k, const char *b, size_t p,
-		    size_t q, void (*found)(void *ctx, long key), void *ctx)
+		    size_t q, void (*found)(void *ctx, long key, size_t at),
+		    void *ctx)
 {
 	size_t i;
 	uint32_t h;
@@ -108,12 +109,13 @@ static void keys_in(const struct inv_keys *k, const char *b, size_t p,
 		for (id = k->head[h]; id >= 0; id = k->next[id])
 			if (k->lens[id] <= q - i &&
 			    !memcmp(b + i, k->names[id], k->lens[id]))
-				found(ctx, id);
+				found(ctx, id, p);
 	}
 }
 
 void invkeys_scan(const struct inv_keys *k, const char *text, size_t from,
-		  size_t to, void (*found)(void *ctx, long key), void *ctx)
+		  size_t to, void (*found)(void *ctx, long key, size_t at),
+		  void *ctx)
 {
 	size_t i = from, q, len;
 

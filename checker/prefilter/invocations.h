@@ -42,9 +42,11 @@ size_t invkeys_count(const struct inv_keys *k);
 #define INVKEYS_MIN_LEN 4
 
 /* Each key found inside an identifier of TEXT[FROM, TO) (comments and
- * literals left out), once per place: FOUND(CTX, number). */
+ * literals left out), once per place, in the order of the text:
+ * FOUND(CTX, number, where the identifier starts). */
 void invkeys_scan(const struct inv_keys *k, const char *text, size_t from,
-		  size_t to, void (*found)(void *ctx, long key), void *ctx);
+		  size_t to, void (*found)(void *ctx, long key, size_t at),
+		  void *ctx);
 
 /* The identifiers of TEXT[FROM, TO), comments and literals left out:
  * EACH(CTX, at, length, lone), LONE when the identifier is a whole

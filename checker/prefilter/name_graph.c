@@ -655,24 +655,6 @@ long prefilter_name_dist(const struct prefilter *pf, const char *name)
 	return best;
 }
 
-int prefilter_name_matters_shared(const struct prefilter *pf,
-				  const char *name)
-{
-	const uint32_t *l;
-	size_t n, i;
-
-	if (strmap_get(&pf->seeds, name))
-		return 1;
-	l = list_of(&pf->named, name, &n);
-	for (i = 0; i < n; i++) {
-		const struct node *nd = &pf->nodes[l[i]];
-
-		if (nd->scope != PF_LOCAL && (nd->live || nd->ctx_dist >= 0))
-			return 1;
-	}
-	return 0;
-}
-
 int prefilter_name_local_in(const struct prefilter *pf, const char *name,
 			    const long *files, size_t nfiles)
 {

@@ -102,10 +102,6 @@ const char *prefilter_node_name(const struct prefilter *pf, size_t node);
  * a header may name).  With VIEW, only the definitions a TU sees.
  */
 long prefilter_name_dist(const struct prefilter *pf, const char *name);
-/* Does a definition of NAME that more than its own file may see (external
- * linkage, a header's) matter, in some TU (a rule's function does)? */
-int prefilter_name_matters_shared(const struct prefilter *pf,
-				  const char *name);
 /* Is NAME a .c file's own (static, or #defined there), in one of the
  * FILES, and still indexed (prefilter_keep_live() forgets the dead)? */
 int prefilter_name_local_in(const struct prefilter *pf, const char *name,

@@ -131,6 +131,9 @@ struct tu {
 	char **dmacros;		/* the macros its -D flags define */
 	size_t ndmacros, dmacros_cap;
 	int c89;		/* calls need no declaration: keep them all */
+	/* by invocation of its headers, in their order: left out of its
+	 * parse (note_drops()), or NULL */
+	unsigned char *inv_drop;
 	int settled;		/* needed whatever the files not parsed hold */
 	int skips_noted;	/* its bodies' skipped_in and given are */
 };
@@ -1350,10 +1353,10 @@ static int inv_matters(const struct tufilter *tf, const struct inv_site *site)
 {
 	size_t i;
 
-	if (prefilter_name_matters_shared(tf->pf, site->macro))
+	if (prefilter_name_dist(tf->pf, site->macro) >= 0)
 		return 1;
 	for (i = 0; i < site->nidents; i++)
-		if (prefilter_name_matters_shared(tf->pf, site->idents[i]))
+		if (prefilter_name_dist(tf->pf, site->idents[i]) >= 0)
 			return 1;
 	return 0;
 }
@@ -2094,29 +2097,27 @@ size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
 struct key_found {
 	long *ids;
 	size_t n, cap;
+	struct scanned *f;	/* whose invocations count their own */
+	size_t site;		/* the first that may still hold a place */
 };
 
-static void key_found(void *ctx, long key)
+/* KEY at AT: counted for the text, and for the invocation there, if
+ * any (the places come in order, and so do the invocations). */
+static void key_found(void *ctx, long key, size_t at)
 {
 	struct key_found *kf = ctx;
+	struct scanned *f = kf->f;
+	struct inv_site *s;
+	size_t j;
 
 	*ARRAY_PUSH(kf->ids, kf->n, kf->cap) = key;
-}
-
-/* How often each key of its invocations SITE's own text holds. */
-static void count_own(const struct tufilter *tf, struct inv_site *site,
-		      const char *text)
-{
-	struct key_found kf = { 0 };
-	size_t i, j;
-
-	free(site->own);
-	invkeys_scan(tf->keys, text, site->start, site->end, key_found, &kf);
-	site->own = xcalloc(site->nkeys + 1, sizeof(*site->own));
-	for (i = 0; i < kf.n; i++)
-		for (j = 0; j < site->nkeys; j++)
-			site->own[j] += site->keys[j] == kf.ids[i];
-	free(kf.ids);
+	while (kf->site < f->ninvs && f->invs[kf->site].end <= at)
+		kf->site++;
+	if (kf->site == f->ninvs || f->invs[kf->site].start > at)
+		return;
+	s = &f->invs[kf->site];
+	for (j = 0; j < s->nkeys; j++)
+		s->own[j] += s->keys[j] == key;
 }
 
 /* How often F's TEXT holds each key, in identifiers (key_id, key_count),
@@ -2124,12 +2125,17 @@ static void count_own(const struct tufilter *tf, struct inv_site *site,
 static void count_keys(const struct tufilter *tf, struct scanned *f,
 		       const char *text, size_t len)
 {
-	struct key_found kf = { 0 };
+	struct key_found kf = { .f = f };
 	size_t i, distinct = 0;
 
 	free(f->key_id);
 	free(f->key_count);
 	f->nkeys = 0;
+	for (i = 0; i < f->ninvs; i++) {
+		free(f->invs[i].own);
+		f->invs[i].own = xcalloc(f->invs[i].nkeys + 1,
+					 sizeof(*f->invs[i].own));
+	}
 	invkeys_scan(tf->keys, text, 0, len, key_found, &kf);
 	if (kf.n)
 		qsort(kf.ids, kf.n, sizeof(*kf.ids), cmp_long);
@@ -2143,8 +2149,6 @@ static void count_keys(const struct tufilter *tf, struct scanned *f,
 		f->key_count[f->nkeys - 1]++;
 	}
 	free(kf.ids);
-	for (i = 0; i < f->ninvs; i++)
-		count_own(tf, &f->invs[i], text);
 }
 
 /* F's text with its skipped bodies blanked, if any is; its names; and
@@ -2269,7 +2273,7 @@ static int inv_drops(const struct tufilter *tf, const struct tu *t,
 {
 	size_t k;
 
-	if (!site->skip || !total || inv_names_local(tf, t, site))
+	if (!site->skip || inv_names_local(tf, t, site))
 		return 0;
 	for (k = 0; site->own && k < site->nkeys; k++)
 		if (total[site->keys[k]] == site->own[k])
@@ -2278,11 +2282,10 @@ static int inv_drops(const struct tufilter *tf, const struct tu *t,
 }
 
 /* F's text for the parser with the declarations COUNT lets go and the
- * invocations TOTAL does; NULL if it could not be read (the parser
- * reads it then). */
-static char *dropped_copy(const struct tufilter *tf, const struct tu *t,
-			  const struct scanned *f, const unsigned *count,
-			  const unsigned *total, int *owned)
+ * invocations INV_DROP (by invocation of F, or NULL) does; NULL if it
+ * could not be read (the parser reads it then). */
+static char *dropped_copy(const struct scanned *f, const unsigned *count,
+			  const unsigned char *inv_drop, int *owned)
 {
 	const char *base = f->blanked ? f->blanked : f->plain;
 	struct decl_site *sites;
@@ -2300,8 +2303,8 @@ static char *dropped_copy(const struct tufilter *tf, const struct tu *t,
 		drop[j] = !f->decls[j].keep && !count[f->decls[j].name];
 		n += drop[j];
 	}
-	for (j = 0; j < f->ninvs; j++) {
-		if (!inv_drops(tf, t, &f->invs[j], total))
+	for (j = 0; inv_drop && j < f->ninvs; j++) {
+		if (!inv_drop[j])
 			continue;
 		sites[nsites].start = f->invs[j].start;
 		sites[nsites].end = f->invs[j].end;
@@ -2316,10 +2319,11 @@ static char *dropped_copy(const struct tufilter *tf, const struct tu *t,
 	return copy;
 }
 
-static void key_found_far(void *ctx, long key)
+static void key_found_far(void *ctx, long key, size_t at)
 {
 	unsigned *total = ctx;
 
+	(void)at;
 	/* named outside the headers: no invocation's own text holds it */
 	total[key] = UINT_MAX;
 }
@@ -2362,20 +2366,27 @@ static unsigned *key_totals(const struct tufilter *tf, const struct tu *t)
  */
 static void note_drops(struct tufilter *tf, size_t ti)
 {
-	const struct tu *t = &tf->tus[ti];
+	struct tu *t = &tf->tus[ti];
 	unsigned *total = key_totals(tf, t);
-	size_t i, j, n = 0;
+	size_t i, j, k = 0, n = 0;
 
-	for (i = 0; i < t->nhdrs; i++) {
+	free(t->inv_drop);
+	t->inv_drop = NULL;
+	if (!total)
+		return;
+	for (i = 0; i < t->nhdrs; i++)
+		k += tf->files[t->hdrs[i]].ninvs;
+	t->inv_drop = xcalloc(k + 1, 1);
+	for (i = k = 0; i < t->nhdrs; i++) {
 		struct scanned *f = &tf->files[t->hdrs[i]];
 
-		for (j = 0; j < f->ninvs; j++) {
+		for (j = 0; j < f->ninvs; j++, k++) {
 			struct inv_site *site = &f->invs[j];
 
-			if (!inv_drops(tf, t, site, total))
-				continue;
-			n++;
-			if (site->dropped_in < 0)
+			t->inv_drop[k] = (unsigned char)inv_drops(tf, t, site,
+								  total);
+			n += t->inv_drop[k];
+			if (t->inv_drop[k] && site->dropped_in < 0)
 				site->dropped_in = (long)ti;
 		}
 	}
@@ -2406,21 +2417,21 @@ size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 	long *t = strmap_get(&tf->tu_of, file);
 	const struct tu *tu;
 	unsigned *count;
-	unsigned *total;
-	size_t i, n = 0;
+	size_t i, n = 0, inv = 0;
 
 	*out = NULL;
 	if (!t)
 		return 0;
 	tu = &tf->tus[*t];
 	count = tu_name_counts(tf, tu);
-	total = count ? key_totals(tf, tu) : NULL;
 	*out = xcalloc(tu->nhdrs + 1, sizeof(**out));
 	for (i = 0; i < tu->nhdrs; i++) {
 		const struct scanned *f = &tf->files[tu->hdrs[i]];
 		int owned;
-		char *text = dropped_copy(tf, tu, f, count, total, &owned);
+		char *text = dropped_copy(f, count, tu->inv_drop ?
+					  tu->inv_drop + inv : NULL, &owned);
 
+		inv += f->ninvs;
 		if (!text)
 			continue;
 		(*out)[n].path = f->path;
@@ -2431,7 +2442,6 @@ size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 		(*out)[n++].len = f->size;
 	}
 	free(count);
-	free(total);
 	if (!n) {
 		free(*out);
 		*out = NULL;
@@ -2528,6 +2538,7 @@ void tufilter_free(struct tufilter *tf)
 		free(tf->tus[i].defining);
 		free(tf->tus[i].defining_stored);
 		free(tf->tus[i].hdrs);
+		free(tf->tus[i].inv_drop);
 		for (j = 0; j < tf->tus[i].ndefined; j++)
 			free(tf->tus[i].defined[j]);
 		free(tf->tus[i].defined);

@@ -17,8 +17,9 @@ struct hits {
 	unsigned count[8];
 };
 
-static void hit(void *ctx, long key)
+static void hit(void *ctx, long key, size_t at)
 {
+	(void)at;
 	struct hits *h = ctx;
 
 	h->count[key]++;
