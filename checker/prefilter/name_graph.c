@@ -714,6 +714,60 @@ void prefilter_solve_settled(struct prefilter *pf,
 	pf->unsettled = NULL;
 }
 
+/* What a solve leaves in each node, and the contexts. */
+struct pf_solved {
+	struct node_solve {
+		long dist, ctx_dist, via;
+		unsigned char live;
+	} *nodes;
+	struct ctx_set ctx;
+};
+
+struct pf_solved *prefilter_save_solve(const struct prefilter *pf)
+{
+	struct pf_solved *s = xcalloc(1, sizeof(*s));
+	size_t i;
+
+	s->nodes = xcalloc(pf->n + 1, sizeof(*s->nodes));
+	for (i = 0; i < pf->n; i++) {
+		s->nodes[i].dist = pf->nodes[i].dist;
+		s->nodes[i].ctx_dist = pf->nodes[i].ctx_dist;
+		s->nodes[i].via = pf->nodes[i].via;
+		s->nodes[i].live = pf->nodes[i].live;
+	}
+	s->ctx = pf->ctx;
+	s->ctx.keys = xmalloc((pf->ctx.cap + 1) * sizeof(*s->ctx.keys));
+	s->ctx.dist = xmalloc((pf->ctx.cap + 1) * sizeof(*s->ctx.dist));
+	if (pf->ctx.cap) {
+		memcpy(s->ctx.keys, pf->ctx.keys,
+		       pf->ctx.cap * sizeof(*s->ctx.keys));
+		memcpy(s->ctx.dist, pf->ctx.dist,
+		       pf->ctx.cap * sizeof(*s->ctx.dist));
+	}
+	return s;
+}
+
+void prefilter_restore_solve(struct prefilter *pf, struct pf_solved *s)
+{
+	size_t i;
+
+	for (i = 0; i < pf->n; i++) {
+		pf->nodes[i].dist = s->nodes[i].dist;
+		pf->nodes[i].ctx_dist = s->nodes[i].ctx_dist;
+		pf->nodes[i].via = s->nodes[i].via;
+		pf->nodes[i].live = s->nodes[i].live;
+	}
+	ctx_clear(&pf->ctx);
+	pf->ctx = s->ctx;
+	if (!pf->ctx.cap) {
+		free(pf->ctx.keys);
+		free(pf->ctx.dist);
+		memset(&pf->ctx, 0, sizeof(pf->ctx));
+	}
+	free(s->nodes);
+	free(s);
+}
+
 /* A copy of L with only the nodes KEEP says, and the names that have any:
  * each list sized once, each name stored once. */
 static struct lists lists_filter(const struct lists *l,

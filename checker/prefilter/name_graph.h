@@ -140,6 +140,17 @@ void prefilter_solve_settled(struct prefilter *pf,
 			     void *ctx);
 
 /*
+ * The solve as it stands, put aside while another runs and put back
+ * as it was: a round's settled solve (prefilter_solve_settled()) is
+ * asked a question between two full ones with nothing changed in
+ * between, and the second would only redo the first.
+ */
+struct pf_solved;
+struct pf_solved *prefilter_save_solve(const struct prefilter *pf);
+/* Back to S, and S freed. */
+void prefilter_restore_solve(struct prefilter *pf, struct pf_solved *s);
+
+/*
  * Forget every definition that does not matter now, with nothing
  * blocked: none ever will (blocking only takes away), and solving again
  * needs only those that do.  Node numbers stay; a forgotten node is

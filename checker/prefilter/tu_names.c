@@ -248,23 +248,39 @@ void tuidents_keep_only(struct tuidents *ti, const unsigned char *keep,
 {
 	struct strmap names = { 0 };
 	struct tu_job *j;
-	size_t i;
+	size_t i, nkept = 0, nall = 0;
 
 	for (j = ti->first; j; j = j->next) {
-		if (j->tu < n && !keep[j->tu]) {
-			free(j->res.idents);
-			j->res.idents = NULL;
-			j->res.nidents = j->idents_cap = 0;
-			free(j->res.only_stored);
-			j->res.only_stored = NULL;
-			j->nstored = j->stored_cap = 0;
+		nall++;
+		if (j->tu >= n || keep[j->tu]) {
+			nkept++;
 			continue;
 		}
+		free(j->res.idents);
+		j->res.idents = NULL;
+		j->res.nidents = j->idents_cap = 0;
+		free(j->res.only_stored);
+		j->res.only_stored = NULL;
+		j->nstored = j->stored_cap = 0;
+	}
+	/* when most TUs stay, the names only the others named are few, and
+	 * a copy of the rest would cost more than it gives back */
+	if (4 * nkept >= 3 * nall)
+		return;
+	for (j = ti->first; j; j = j->next)
 		for (i = 0; i < j->res.nidents; i++)
 			j->res.idents[i] = strmap_put(&names, j->res.idents[i], 1);
-	}
 	strmap_free(&ti->names);
 	ti->names = names;
+}
+
+void tuidents_each_name(const struct tuidents *ti,
+			void (*fn)(void *ctx, const char *name), void *ctx)
+{
+	size_t i;
+
+	for (i = 0; i < ti->names.n; i++)
+		fn(ctx, ti->names.keys[i]);
 }
 
 const char *tuidents_interned(const struct tuidents *ti, const char *name)

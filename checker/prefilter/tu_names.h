@@ -34,11 +34,16 @@ void tuidents_wait(struct tuidents *ti);
 const struct tuidents_tu *tuidents_of(const struct tuidents *ti, size_t tu);
 /*
  * After tuidents_wait(): forget what the TUs KEEP does not mark (N of
- * them) named, and the names only they named.  The others' idents stay
- * where they are, each now pointing to a name of its own copy.
+ * them) named, and, unless most TUs stay, the names only they named.
+ * The others' idents stay where they are, each then pointing to a name
+ * of the new copy.
  */
 void tuidents_keep_only(struct tuidents *ti, const unsigned char *keep,
 			size_t n);
+/* After tuidents_wait(): FN with each name the TUs' idents point to
+ * (and maybe some no TU kept names). */
+void tuidents_each_name(const struct tuidents *ti,
+			void (*fn)(void *ctx, const char *name), void *ctx);
 /* After tuidents_wait(): the copy of NAME the TUs' idents point to, or
  * NULL if none names it. */
 const char *tuidents_interned(const struct tuidents *ti, const char *name);

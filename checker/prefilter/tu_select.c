@@ -1682,16 +1682,31 @@ static void forget_for_all(struct tufilter *tf)
 			   &tf->tus[i].dmacros_cap);
 }
 
+struct defined_names {
+	const struct prefilter *pf;
+	struct ptrset set;
+};
+
+static void add_if_defined(void *ctx, const char *name)
+{
+	struct defined_names *d = ctx;
+
+	if (prefilter_defines(d->pf, name))
+		ptrset_add(&d->set, name);
+}
+
 /* A name that means no definition left (prefilter_keep_live()) never
- * will: tu_dist() need not look it up each round. */
-static void keep_defining(struct tufilter *tf, struct tu *t)
+ * will: tu_dist() need not look it up each round.  DEFINED: those that
+ * do mean one, by the address the TUs' idents have, each name looked
+ * up once however many TUs name it. */
+static void keep_defining(struct tu *t, const struct ptrset *defined)
 {
 	size_t i;
 
 	t->defining = xcalloc(t->nidents + 1, sizeof(*t->defining));
 	t->defining_stored = xcalloc(t->nidents + 1, 1);
 	for (i = 0; i < t->nidents; i++) {
-		if (!prefilter_defines(tf->pf, t->idents[i]))
+		if (!ptrset_has(defined, t->idents[i]))
 			continue;
 		t->defining_stored[t->ndefining] =
 			t->only_stored && t->only_stored[i];
@@ -1722,6 +1737,7 @@ void tufilter_forget_unneeded(struct tufilter *tf)
 {
 	unsigned char *used = xcalloc(tf->nfiles + 1, 1);
 	unsigned char *keep = xcalloc(tf->ntus + 1, 1);
+	struct defined_names defined = { tf->pf, { 0 } };
 	size_t i, j;
 
 	if (tf->solved != 1 || tf->forgot)
@@ -1748,9 +1764,11 @@ void tufilter_forget_unneeded(struct tufilter *tf)
 			used[t->hdrs[j]] = 1;
 	}
 	tuidents_keep_only(tf->own_idents, keep, tf->ntus);
+	tuidents_each_name(tf->own_idents, add_if_defined, &defined);
 	for (i = 0; i < tf->ntus; i++)
 		if (tf->tus[i].needed)
-			keep_defining(tf, &tf->tus[i]);
+			keep_defining(&tf->tus[i], &defined.set);
+	ptrset_free(&defined.set);
 	for (i = 0; i < tf->nfiles; i++) {
 		struct scanned *f = &tf->files[i];
 
@@ -2077,17 +2095,19 @@ size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
 {
 	size_t n = prefilter_nnodes(tf->pf), i;
 	unsigned char *live;
+	struct pf_solved *solved;
 
 	if (!tf->solved)
 		return 0;
 	live = xcalloc(n + 1, 1);
+	/* what the parse asks of the names (tufilter_name_matters()) is the
+	 * solve without it: tufilter_solve()'s last, nothing blocked since */
+	solved = prefilter_save_solve(tf->pf);
 	prefilter_solve_settled(tf->pf, unsettled, tf);
 	for (i = 0; i < n; i++)
 		live[i] = (unsigned char)prefilter_node_live(tf->pf, i);
 	inv_round_skips(tf);
-	/* what the parse asks of the names (tufilter_name_matters()) is
-	 * the solve without it */
-	prefilter_solve(tf->pf);
+	prefilter_restore_solve(tf->pf, solved);
 	skip_by(tf, live);
 	free(live);
 	note_skips(tf);
