@@ -41,18 +41,24 @@ static void name_parsed(const struct options *o, const char *root,
 	}
 }
 
-/* --verbose: the files parsed again, and for which header function. */
+/* --verbose: the files parsed again, and for which header function or
+ * macro invocation. */
 static void name_again(const struct options *o, const char *root,
 		       const struct job *jobs, size_t n, int round,
-		       const char *const *why)
+		       const struct tufilter_why *why)
 {
+	const char *name;
 	char *reason;
 	size_t i;
 
 	for (i = 0; o->verbose && i < n; i++) {
-		reason = xasprintf(", again: %s%s matters now and it was parsed without its body",
-				   why[i] ? why[i] : "a header function",
-				   why[i] ? "()" : "");
+		name = why[i].name ? why[i].name : "a header function";
+		if (why[i].invocation)
+			reason = xasprintf(", again: an invocation of %s() matters now and it was parsed without it",
+					   name);
+		else
+			reason = xasprintf(", again: %s%s matters now and it was parsed without its body",
+					   name, why[i].name ? "()" : "");
 		name_parsed(o, root, jobs + i, 1, round, reason);
 		free(reason);
 	}
@@ -78,7 +84,7 @@ struct rounds {
 	size_t n, nsel;
 	char *parsed;
 	size_t *again;		/* TUs to parse again (tufilter_round_skips()) */
-	const char **why;	/* the header function each is parsed for */
+	struct tufilter_why *why;	/* what each is parsed for */
 	int keep_index;		/* --infer asks the index of files not needed */
 };
 
@@ -324,7 +330,7 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 		.tf = tufilter_new(fe->rules), .prog = fe->prog, .jobs = jobs,
 		.n = n, .nsel = nsel, .parsed = xcalloc(n + 1, 1),
 		.again = xcalloc(n + 1, sizeof(size_t)),
-		.why = xcalloc(n + 1, sizeof(char *)),
+		.why = xcalloc(n + 1, sizeof(struct tufilter_why)),
 		.keep_index = o->infer,
 	};
 	struct job *batch = xcalloc(n + 1, sizeof(*batch));

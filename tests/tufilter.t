@@ -702,7 +702,7 @@ t "--verbose: names the 27 files parsed, relative to the tree" \
 t "--verbose: a file parsed without a header body that matters after a later round is parsed again" \
 	grep -q '^wbcheck: parsing fs/demo/late.c (round 2, again: demo_late_want() matters now and it was parsed without its body)$' "$tmp/err"
 t "--verbose: so is one parsed without a macro invocation that matters after a later round" \
-	grep -q '^wbcheck: parsing fs/demo/invuser.c (round 2, again: DEMO_INV_OPS() matters now and it was parsed without its body)$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/invuser.c (round 2, again: an invocation of DEMO_INV_OPS() matters now and it was parsed without it)$' "$tmp/err"
 t "--verbose: no other file is parsed again" \
 	test "$(grep -c 'again:' "$tmp/err")" = 2
 t "--verbose: a file calling a rule's function is in round 1" \

@@ -2024,14 +2024,16 @@ static void note_skips(struct tufilter *tf)
 
 /* TU number TI goes into AGAIN, for NAME, unless it is there already. */
 static void again_for(struct tufilter *tf, long ti, const char *name,
-		      size_t *again, const char **why, size_t *n)
+		      int invocation, size_t *again, struct tufilter_why *why,
+		      size_t *n)
 {
 	struct tu *t = &tf->tus[ti];
 
 	if (!t->skips_noted)
 		return;
 	t->skips_noted = 0;
-	why[*n] = name;
+	why[*n].name = name;
+	why[*n].invocation = invocation;
 	again[(*n)++] = (size_t)ti;
 }
 
@@ -2039,7 +2041,7 @@ static void again_for(struct tufilter *tf, long ti, const char *name,
  * no TU was given whole: one of them is parsed again for each, and lowers
  * it. */
 static size_t parse_again(struct tufilter *tf, size_t *again,
-			  const char **why)
+			  struct tufilter_why *why)
 {
 	size_t i, j, n = 0;
 
@@ -2052,14 +2054,14 @@ static size_t parse_again(struct tufilter *tf, size_t *again,
 			if (!k->skip && !k->given && k->skipped_in >= 0)
 				again_for(tf, k->skipped_in,
 					  prefilter_node_name(tf->pf, k->node),
-					  again, why, &n);
+					  0, again, why, &n);
 		}
 		for (j = 0; j < f->ninvs; j++) {
 			struct inv_site *site = &f->invs[j];
 
 			if (!site->skip && !site->given && site->dropped_in >= 0)
 				again_for(tf, site->dropped_in, site->macro,
-					  again, why, &n);
+					  1, again, why, &n);
 		}
 	}
 	note_skips(tf);
@@ -2091,7 +2093,7 @@ static void inv_round_skips(struct tufilter *tf)
  * docs/design/prefilter.md says why no finding is lost.
  */
 size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
-			    const char **why)
+			    struct tufilter_why *why)
 {
 	size_t n = prefilter_nnodes(tf->pf), i;
 	unsigned char *live;

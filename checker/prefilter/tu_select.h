@@ -57,11 +57,16 @@ void tufilter_forget_empty(struct tufilter *tf);
  * Before a round, its files marked parsed: skip the header bodies that
  * matter through no file parsed by its end, and return how many TUs
  * already parsed must be parsed again (their numbers in AGAIN, room for
- * every TU) to lower a body skipped then that matters now; WHY[i] names
- * it (or is NULL).
+ * every TU) to lower a body or an invocation left out then that matters
+ * now; WHY[i] says which.
  */
+struct tufilter_why {
+	const char *name;	/* the function, or the macro invoked */
+	int invocation;		/* NAME is a macro, and an invocation of it
+				 * was left out */
+};
 size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
-			    const char **why);
+			    struct tufilter_why *why);
 
 /*
  * Header bodies the parser may skip (prefilter/skip_bodies.c), and declarations
