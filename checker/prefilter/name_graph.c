@@ -736,9 +736,9 @@ struct pf_solved *prefilter_save_solve(const struct prefilter *pf)
 		s->nodes[i].live = pf->nodes[i].live;
 	}
 	s->ctx = pf->ctx;
-	s->ctx.keys = xmalloc((pf->ctx.cap + 1) * sizeof(*s->ctx.keys));
-	s->ctx.dist = xmalloc((pf->ctx.cap + 1) * sizeof(*s->ctx.dist));
 	if (pf->ctx.cap) {
+		s->ctx.keys = xmalloc(pf->ctx.cap * sizeof(*s->ctx.keys));
+		s->ctx.dist = xmalloc(pf->ctx.cap * sizeof(*s->ctx.dist));
 		memcpy(s->ctx.keys, pf->ctx.keys,
 		       pf->ctx.cap * sizeof(*s->ctx.keys));
 		memcpy(s->ctx.dist, pf->ctx.dist,
@@ -759,11 +759,6 @@ void prefilter_restore_solve(struct prefilter *pf, struct pf_solved *s)
 	}
 	ctx_clear(&pf->ctx);
 	pf->ctx = s->ctx;
-	if (!pf->ctx.cap) {
-		free(pf->ctx.keys);
-		free(pf->ctx.dist);
-		memset(&pf->ctx, 0, sizeof(pf->ctx));
-	}
 	free(s->nodes);
 	free(s);
 }

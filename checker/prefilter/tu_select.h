@@ -54,11 +54,12 @@ void tufilter_known_empty(struct tufilter *tf, const char *name);
 void tufilter_known_takes_only(struct tufilter *tf, const char *name);
 void tufilter_forget_empty(struct tufilter *tf);
 /*
- * Before a round, its files marked parsed: skip the header bodies that
- * matter through no file parsed by its end, and return how many TUs
- * already parsed must be parsed again (their numbers in AGAIN, room for
- * every TU) to lower a body or an invocation left out then that matters
- * now; WHY[i] says which.
+ * Before a round, its files marked parsed, right after tufilter_solve()
+ * (nothing blocked in between: its solve is kept): skip the header
+ * bodies that matter through no file parsed by its end, and return how
+ * many TUs already parsed must be parsed again (their numbers in AGAIN,
+ * room for every TU) to lower a body or an invocation left out then
+ * that matters now; WHY[i] says which.
  */
 struct tufilter_why {
 	const char *name;	/* the function, or the macro invoked */
