@@ -373,24 +373,6 @@ static int list_defines_unconditionally(const struct prefilter *pf,
 	return 0;
 }
 
-static int defines_unconditionally(const struct prefilter *pf,
-				   const char *name, long file)
-{
-	const uint32_t *l;
-	size_t n;
-
-	l = list_of(&pf->named, name, &n);
-	return list_defines_unconditionally(pf, l, n, file);
-}
-
-/* FROM, a header's function, is not what a text of FILE names. */
-static int shadowed(const struct prefilter *pf, const struct node *from,
-		    long file)
-{
-	return from->scope == PF_HEADER && !from->macro &&
-	       defines_unconditionally(pf, from->name, file);
-}
-
 /* ---- Spreading ------------------------------------------------------- */
 
 struct item {
@@ -398,6 +380,25 @@ struct item {
 	long ctx;		/* -1: live wherever its scope reaches */
 	long dist;
 };
+
+/* An item being spread, and, if it is a header's function, the
+ * definitions of its name: a .c file defining it outside every #if
+ * shadows it (list_defines_unconditionally()).  Looked up once per
+ * item, not once per file that names it. */
+struct spreading {
+	const struct node *from;
+	long ctx, dist;
+	const uint32_t *named;
+	size_t nnamed;
+};
+
+/* FROM, a header's function, is not what a text of FILE names. */
+static int shadowed(const struct prefilter *pf, const struct spreading *s,
+		    long file)
+{
+	return s->named &&
+	       list_defines_unconditionally(pf, s->named, s->nnamed, file);
+}
 
 struct work {
 	struct item *items;
@@ -459,11 +460,11 @@ static void reach(struct prefilter *pf, struct work *w, size_t node,
  * does M mean FROM there, and where does M become live?
  */
 static void spread_to(struct prefilter *pf, struct work *w,
-		      const struct node *from, long ctx, long dist, size_t m)
+		      const struct spreading *s, size_t m)
 {
-	const struct node *to = &pf->nodes[m];
+	const struct node *from = s->from, *to = &pf->nodes[m];
 	int to_header = to->scope == PF_HEADER;
-	long via = from - pf->nodes;
+	long via = from - pf->nodes, ctx = s->ctx, dist = s->dist;
 
 	if (ctx >= 0) {
 		/* a header's definition live as expanded in the .c file CTX */
@@ -471,7 +472,7 @@ static void spread_to(struct prefilter *pf, struct work *w,
 			if (includes(pf, ctx, to->file))
 				reach(pf, w, m, ctx, dist + 1, via);
 		} else if (same_unit(pf, to->file, ctx) &&
-			   !shadowed(pf, from, to->file)) {
+			   !shadowed(pf, s, to->file)) {
 			reach(pf, w, m, -1, dist + 1, via);
 		}
 		return;
@@ -482,7 +483,7 @@ static void spread_to(struct prefilter *pf, struct work *w,
 		break;
 	case PF_HEADER:
 		if (to_header || (includes(pf, to->file, from->file) &&
-				  !shadowed(pf, from, to->file)))
+				  !shadowed(pf, s, to->file)))
 			reach(pf, w, m, -1, dist + 1, via);
 		break;
 	default:
@@ -499,13 +500,16 @@ static void spread_to(struct prefilter *pf, struct work *w,
 static void spread_item(struct prefilter *pf, struct work *w,
 			const struct item *it)
 {
-	const struct node *from = &pf->nodes[it->node];
+	struct spreading s = { &pf->nodes[it->node], it->ctx, it->dist,
+			       NULL, 0 };
 	const uint32_t *l;
 	size_t n, i;
 
-	l = list_of(&pf->mentions, from->name, &n);
+	if (s.from->scope == PF_HEADER && !s.from->macro)
+		s.named = list_of(&pf->named, s.from->name, &s.nnamed);
+	l = list_of(&pf->mentions, s.from->name, &n);
 	for (i = 0; i < n; i++)
-		spread_to(pf, w, from, it->ctx, it->dist, l[i]);
+		spread_to(pf, w, &s, l[i]);
 }
 
 /* A rule's name: whatever its text, what names it matters. */
@@ -803,7 +807,7 @@ static int node_alive(const struct prefilter *pf, const struct node *nd)
 
 /* Not alive itself, but it tells the TUs of its file that a header's
  * function of its name, alive, is not the one they mean
- * (defines_unconditionally()). */
+ * (list_defines_unconditionally()). */
 static int shadows_alive(const struct prefilter *pf, const struct node *nd)
 {
 	const uint32_t *l;
