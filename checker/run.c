@@ -84,6 +84,8 @@ static int parse_inputs(struct frontend *fe, struct options *o,
 	}
 	if (o->print_flags)
 		print_job_flags(stdout, jobs, o->ninputs);
+	else if (tree && !o->no_prefilter && !o->db && !o->infer)
+		failed = run_rounds(fe, o, tree, jobs, o->ninputs);
 	else
 		failed = parse_jobs(fe, jobs, o->ninputs,
 				    o->jobs ? o->jobs : default_jobs());

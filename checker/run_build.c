@@ -343,7 +343,8 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	fe->live = r.tf;
 	tufilter_print_stats(r.tf);
 	/* the first solve leaves a core idle: the walk runs there */
-	build_dir_find_skipped(bd, o->verbose);
+	if (bd)
+		build_dir_find_skipped(bd, o->verbose);
 	phase_stats_prefix("round 1: ");
 	phase_stats_start("solve");
 	while ((nb = next_round(&r, batch, &nctx, &nagain))) {
@@ -424,6 +425,12 @@ static void add_context(struct frontend *fe, const struct options *o,
 		if (!sel[i] && !bd->absent[i])
 			add_job(fe, &bd->db.cmds[i], jobs, n, cap);
 	free(sel);
+}
+
+int run_rounds(struct frontend *fe, const struct options *o,
+	       const char *root, const struct job *jobs, size_t n)
+{
+	return parse_in_rounds(fe, o, root, jobs, n, n, NULL, NULL);
 }
 
 int run_build_dir(struct frontend *fe, const struct options *o, char **root,

@@ -4,6 +4,7 @@
 
 #include "frontend/parse.h"
 #include "lib/util.h"
+#include "model/job.h"
 #include "model/options.h"
 
 /* Parses every selected file into FE's program.  *ROOT gets the source
@@ -14,5 +15,11 @@
  * read at all. */
 int run_build_dir(struct frontend *fe, const struct options *o, char **root,
 		  struct strmap *unseen);
+/* The N files of JOBS, named on the command line with their flags
+ * (--kernel-tree), parsed as -B parses a build's: in rounds, only those
+ * that can matter.  ROOT: the tree, for --verbose's names.  Not for
+ * --infer or --db, whose runs need every file. */
+int run_rounds(struct frontend *fe, const struct options *o,
+	       const char *root, const struct job *jobs, size_t n);
 
 #endif

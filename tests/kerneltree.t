@@ -153,6 +153,44 @@ t "modern, configured: exit 0" [ "$rc" = 0 ]
 t "modern, configured: its autoconf.h is no stand-in" sh -c '! grep -q "autoconf" "$1"' sh "$tmp/err"
 rm -r "$m/include/generated"
 
+# Many files at once are parsed as -B parses a build: in rounds, only
+# those that can matter, with the findings --no-prefilter gives.
+mkdir -p "$m/fs/other"
+cat >"$m/fs/other/caller.c" <<'C'
+#include <linux/fs.h>
+
+int demo_unlink(struct path *dir, struct dentry *victim);
+
+int demo_caller(struct path *dir, struct dentry *victim)
+{
+	return demo_unlink(dir, victim);
+}
+C
+cat >"$m/fs/other/idle.c" <<'C'
+int demo_idle(int x)
+{
+	return x + 1;
+}
+C
+"$wb" --kernel-tree="$m" --verbose "$m/fs/demo/demo.c" "$m/fs/other/caller.c" \
+	"$m/fs/other/idle.c" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+"$wb" --kernel-tree="$m" --no-prefilter "$m/fs/demo/demo.c" "$m/fs/other/caller.c" \
+	"$m/fs/other/idle.c" >"$tmp/out.all" 2>"$tmp/err.all"
+t "modern, three files: exit 0" [ "$rc" = 0 ]
+t "modern, three files: the findings of --no-prefilter" cmp -s "$tmp/out" "$tmp/out.all"
+t "modern, three files: the finding names the caller in another directory" \
+	grep -q '^fs/other/caller.c:7:9: note: demo_unlink() is called here from demo_caller()' "$tmp/out"
+t "modern, three files: the file calling vfs_unlink() in round 1" \
+	grep -q '^wbcheck: parsing fs/demo/demo.c (round 1)$' "$tmp/err"
+t "modern, three files: its caller in round 2" \
+	grep -q '^wbcheck: parsing fs/other/caller.c (round 2)$' "$tmp/err"
+t "modern, three files: the one that names nothing of the rules is not parsed" \
+	sh -c '! grep -q "parsing fs/other/idle.c" "$1"' sh "$tmp/err"
+t "modern, three files: and it is said how many were not" \
+	grep -q '^wbcheck: 1 of 3 files cannot matter to the rules; not parsed (2 rounds; --no-prefilter parses them)$' "$tmp/err"
+rm -r "$m/fs/other"
+
 # --- a 2.6-era tree -------------------------------------------------------
 o=$tmp/old
 mkdir -p "$o/include/linux" "$o/include/asm-x86/mach-default" \

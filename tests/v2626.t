@@ -45,8 +45,13 @@ mm/filemap.c'
 files="$files $(cd "$tree" && echo fs/nfsd/*.c fs/ecryptfs/*.c)"
 
 before=$(cd "$tree" && find . | LC_ALL=C sort | cksum)
-(cd "$tree" && "$wb" --verbose --kernel-tree=. $files) >"$tmp/out" 2>"$tmp/err"
+# every file parsed, whether it can matter or not: each must parse
+(cd "$tree" && "$wb" --verbose --no-prefilter --kernel-tree=. $files) >"$tmp/out" 2>"$tmp/err"
 rc=$?
+(cd "$tree" && "$wb" --kernel-tree=. $files) >"$tmp/out.pf" 2>"$tmp/err.pf"
+t "the prefilter's rounds: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
+t "the prefilter's rounds: some of the series' files cannot matter" \
+	grep -q '^wbcheck: [0-9]* of [0-9]* files cannot matter to the rules' "$tmp/err.pf"
 
 t "the series' files are checked (exit $rc, not 2)" [ "$rc" -ne 2 ]
 t "no file has a parse error" sh -c "! grep -E 'errors? while parsing|did not parse' '$tmp/err'"
