@@ -1,7 +1,8 @@
 /*
  * -B BUILD / -p DIR: parse what the build directory selects, each file
- * with its own flags, in rounds when the prefilter is on.  Sits at the
- * top: it drives input, prefilter, front end and analysis in turn
+ * with its own flags, in rounds when the prefilter is on (and the files
+ * named with --kernel-tree: run_rounds()).  Sits at the top: it drives
+ * input, prefilter, front end and analysis in turn
  * (docs/design/prefilter.md says why rounds lose no finding).
  */
 #include "run_build.h"

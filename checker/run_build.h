@@ -1,4 +1,5 @@
-/* The -B / -p driver (run_build.c). */
+/* The -B / -p driver (run_build.c), whose rounds also parse the files
+ * named with --kernel-tree. */
 #ifndef WBCHECK_RUN_BUILD_H
 #define WBCHECK_RUN_BUILD_H
 
