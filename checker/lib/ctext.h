@@ -18,6 +18,14 @@ static inline int c_ident_char(int c)
 	return c_ident_start(c) || (c >= '0' && c <= '9');
 }
 
+/* Where the run of identifier characters at I of B ends (END at most). */
+static inline size_t c_ident_end(const char *b, size_t i, size_t end)
+{
+	while (i < end && c_ident_char((unsigned char)b[i]))
+		i++;
+	return i;
+}
+
 /* Length of the C comment, string or character literal at S (N bytes
  * left), 0 if none: text scanners skip them when looking for names. */
 size_t c_noise_len(const char *s, size_t n);

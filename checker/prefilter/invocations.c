@@ -131,8 +131,7 @@ void invkeys_scan(const struct inv_keys *k, const char *text, size_t from,
 			i++;
 			continue;
 		}
-		for (q = i; q < to && c_ident_char((unsigned char)text[q]); q++)
-			;
+		q = c_ident_end(text, i, to);
 		keys_in(k, text, i, q, found, ctx);
 		i = q;
 	}
@@ -187,8 +186,7 @@ void invocation_each_ident(const char *text, size_t from, size_t to,
 			continue;
 		}
 		if (c_ident_char((unsigned char)c)) {
-			for (q = i; q < to && c_ident_char((unsigned char)text[q]); q++)
-				;
+			q = c_ident_end(text, i, to);
 			if (c_ident_start((unsigned char)c))
 				arg_ident(&a, i, q - i, depth, each, ctx);
 			else

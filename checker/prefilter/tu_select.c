@@ -194,13 +194,6 @@ static int skip_noise(struct lexer *lx)
 	return len != 0;
 }
 
-static size_t ident_end(const char *b, size_t i, size_t end)
-{
-	while (i < end && c_ident_char((unsigned char)b[i]))
-		i++;
-	return i;
-}
-
 /* ---- Preprocessor lines -------------------------------------------- */
 
 /* +1 for the #if, #ifdef or #ifndef at I, -1 for an #endif, else 0. */
@@ -255,7 +248,7 @@ static void add_include(struct scanned *s, const char *b, size_t i,
 		if (rereads_includer(b, i, end))
 			return;
 		start = i;
-		i = ident_end(b, i, end);
+		i = c_ident_end(b, i, end);
 		/* compiler-defined (__FILE__) and unreadable: unknown */
 		if (i == start || (i - start >= 2 && !memcmp(b + start, "__", 2)))
 			s->computed = 1;
@@ -297,7 +290,7 @@ static int is_param(const char *b, size_t p, size_t q, size_t i, size_t e)
 			p++;
 			continue;
 		}
-		w = ident_end(b, p, q);
+		w = c_ident_end(b, p, q);
 		if (w - p == e - i && !memcmp(b + p, b + i, e - i))
 			return 1;
 		p = w;
@@ -337,7 +330,7 @@ static void note_pastes(struct tufilter *tf, const char *b, size_t i,
 		/* the word after */
 		for (w = k + 2; w < end && (b[w] == ' ' || b[w] == '\t'); w++)
 			;
-		e = ident_end(b, w, end);
+		e = c_ident_end(b, w, end);
 		if (w < e && !is_param(b, p, q, w, e)) {
 			frag = xstrndup(b + w, e - w);
 			strmap_put(&tf->paste_suffix, frag, 1);
@@ -388,7 +381,7 @@ static void directive(struct tufilter *tf, struct scanned *s,
 
 	if (c_word_is(b + word, n, "define")) {
 		i = c_skip_line_blanks(b, word_end, end);
-		word_end = ident_end(b, i, end);
+		word_end = c_ident_end(b, i, end);
 		if (word_end == i)
 			return;
 		name = xstrndup(b + i, word_end - i);
@@ -762,7 +755,7 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		if (d.close && c != ';')
 			d.after = 1;
 		if (c_ident_start((unsigned char)c)) {
-			end = ident_end(b, lx.i, n);
+			end = c_ident_end(b, lx.i, n);
 			if (!d.parens && end - lx.i == 6 &&
 			    !memcmp(b + lx.i, "static", 6))
 				d.is_static = 1;
@@ -1184,7 +1177,7 @@ static void add_names(const char *text, struct strmap *map, char ***list,
 			i++;
 			continue;
 		}
-		end = ident_end(text, i, len);
+		end = c_ident_end(text, i, len);
 		name = xstrndup(text + i, end - i);
 		if (!strmap_get(map, name)) {
 			strmap_put(map, name, 1);
