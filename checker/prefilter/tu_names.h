@@ -35,8 +35,8 @@ const struct tuidents_tu *tuidents_of(const struct tuidents *ti, size_t tu);
 /*
  * After tuidents_wait(): forget what the TUs KEEP does not mark (N of
  * them) named, and, unless most TUs stay, the names only they named.
- * The others' idents stay where they are, each then pointing to a name
- * of the new copy.
+ * The others' idents stay where they are, each pointing to a name of
+ * the map kept, or of the new copy when one is made.
  */
 void tuidents_keep_only(struct tuidents *ti, const unsigned char *keep,
 			size_t n);
