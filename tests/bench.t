@@ -1,8 +1,10 @@
 #!/bin/sh
 # bench/ab, which compares two wbcheck binaries run by run: it runs
 # both, prints a row for the wall time and for each phase, and says
-# whether their outputs agree (exit 1 when they do not).  No timings are
-# checked here: the numbers are the bench's to print, not a test's.
+# whether their outputs agree (exit 1 when they do not).  bench/scale -T,
+# which prints how a run grows with the share of a build it is given,
+# phase by phase too.  No timings are checked here: the numbers are the
+# bench's to print, not a test's.
 
 wb_lib=$(dirname "$0")/lib.sh
 # shellcheck source=tests/lib.sh
@@ -51,6 +53,49 @@ bench/ab "$wb" "$tmp/none" "$case" >"$tmp/out" 2>"$tmp/err"
 rc=$?
 t "a binary that is not there is refused: exit 2" test "$rc" = 2
 t "naming it" grep -q "$tmp/none: not an executable" "$tmp/err"
+
+# bench/scale -T over a kbuild-shaped tree of eight files in four
+# directories: every table, the phase table's rows among them
+src=$tmp/src
+build=$tmp/build
+mkdir -p "$src/include/linux"
+cat >"$src/include/linux/fs.h" <<'H'
+struct inode;
+struct dentry { struct inode *d_inode; };
+int vfs_unlink(struct inode *dir, struct dentry *dentry);
+int demo_helper(struct inode *dir, struct dentry *dentry);
+H
+for d in a b c d; do
+	mkdir -p "$src/fs/$d" "$build/fs/$d"
+	for f in one two; do
+		if [ "$f" = one ]; then
+			body="return vfs_unlink(dir, victim);"
+		else
+			body="return demo_helper(dir, victim);"
+		fi
+		printf '#include <linux/fs.h>\n\nint demo_%s_%s(struct inode *dir, struct dentry *victim)\n{\n\t%s\n}\n' \
+			"$d" "$f" "$body" >"$src/fs/$d/$f.c"
+		printf 'savedcmd_fs/%s/%s.o := gcc -nostdinc -I%s/include -D__KERNEL__ -c -o fs/%s/%s.o %s/fs/%s/%s.c\n' \
+			"$d" "$f" "$src" "$d" "$f" "$src" "$d" "$f" \
+			>"$build/fs/$d/.$f.o.cmd"
+	done
+done
+# bench/scale -T times each run with /usr/bin/time (Debian's time)
+if [ -x /usr/bin/time ]; then
+	WBCHECK=$wb bench/scale -T "$build" -r 1 >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	t "scale -T on a small tree: exit 0" test "$rc" = 0
+	t "it measures by file" grep -q '^By file (four parts' "$tmp/out"
+	t "and by directory" grep -q '^By directory (four parts' "$tmp/out"
+	t "a phase table for each" test "$(grep -c '^| phase |' "$tmp/out")" = 2
+	t "its parse row has a time for each share" \
+		test "$(grep -Ec '^\| parse \| [0-9.]+ \| [0-9.]+ \| [0-9.]+ \| ([0-9.]+|-) \|$' "$tmp/out")" = 2
+	t "and a row for what no phase counts" \
+		test "$(grep -c '^| what no phase counts (start-up, freeing) |' "$tmp/out")" = 2
+else
+	n=$((n + 1))
+	wb_skip_missing $n /usr/bin/time "bench/scale -T on a small tree" || fail=1
+fi
 
 echo "1..$n"
 exit "$fail"
