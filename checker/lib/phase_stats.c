@@ -3,11 +3,15 @@
  * peak of one phase needs the kernel's high-water mark set back at its
  * start: writing "5" to /proc/self/clear_refs does that (Linux 4.0 and
  * later).  Where it cannot, the peak printed is the process's since it
- * started, and the line says so.  What malloc holds allocated at the
- * end of the phase is printed too: resident memory that is not is
- * freed memory malloc has kept.  Setting the mark back also sets back
- * what getrusage() and /usr/bin/time report as the process's peak: the
- * last line, at the end of the run, gives the largest of the phases'.
+ * started, and the line says so.  With WBCHECK_STATS=2, what malloc
+ * holds allocated at the end of the phase is printed too: resident
+ * memory that is not is freed memory malloc has kept.  Only then:
+ * mallinfo2() walks malloc's free lists, which grow with what the run
+ * holds, and a run timed under WBCHECK_STATS (bench/) must not pay the
+ * more for its measuring the bigger it is.  Setting the mark back also
+ * sets back what getrusage() and /usr/bin/time report as the process's
+ * peak: the last line, at the end of the run, gives the largest of the
+ * phases'.
  */
 #include "lib/phase_stats.h"
 
@@ -21,6 +25,7 @@
 
 static struct {
 	int known, on;
+	int malloc_too;		/* WBCHECK_STATS=2 */
 	char prefix[64];
 	char name[192];
 	int running;
@@ -38,6 +43,7 @@ int phase_stats_on(void)
 		const char *v = getenv("WBCHECK_STATS");
 
 		ps.on = v && *v && strcmp(v, "0");
+		ps.malloc_too = v && !strcmp(v, "2");
 		ps.known = 1;
 	}
 	return ps.on;
@@ -76,7 +82,7 @@ static int reset_peak(void)
 void phase_stats_end(void)
 {
 	struct timespec now;
-	struct mallinfo2 mi;
+	char alloc[48] = "";
 	double secs;
 	long peak;
 
@@ -86,14 +92,19 @@ void phase_stats_end(void)
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	secs = (double)(now.tv_sec - ps.start.tv_sec) +
 	       (double)(now.tv_nsec - ps.start.tv_nsec) / 1e9;
-	mi = mallinfo2();
+	if (ps.malloc_too) {
+		struct mallinfo2 mi = mallinfo2();
+
+		snprintf(alloc, sizeof(alloc), " (%zu MB allocated)",
+			 (mi.uordblks + mi.hblkhd) >> 20);
+	}
 	peak = status_kb("VmHWM");
 	if (peak > ps.peak_kb)
 		ps.peak_kb = peak;
-	fprintf(stderr, "wbcheck: stats: %s: %.2f s, peak %ld MB%s, %ld MB at its end (%zu MB allocated)\n",
+	fprintf(stderr, "wbcheck: stats: %s: %.2f s, peak %ld MB%s, %ld MB at its end%s\n",
 		ps.name, secs, peak / 1024,
 		ps.peak_reset ? "" : " (since the start)",
-		status_kb("VmRSS") / 1024, (mi.uordblks + mi.hblkhd) >> 20);
+		status_kb("VmRSS") / 1024, alloc);
 }
 
 void phase_stats_prefix(const char *fmt, ...)

@@ -5,8 +5,9 @@
 /*
  * With WBCHECK_STATS set in the environment, each phase ended prints a
  * line on stderr: its name, its wall time, the peak resident memory of
- * the process while it ran, and the resident memory at its end.  Called
- * from the main thread only; without the variable, nothing is measured.
+ * the process while it ran, and the resident memory at its end (with
+ * WBCHECK_STATS=2, and what malloc holds allocated then).  Called from
+ * the main thread only; without the variable, nothing is measured.
  */
 void phase_stats_start(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
