@@ -80,9 +80,19 @@ for d in a b c d; do
 			>"$build/fs/$d/.$f.o.cmd"
 	done
 done
+# wbcheck, and a phase of known length after it, so that the phase
+# table must show it in every share
+cat >"$tmp/phased" <<X
+#!/bin/sh
+"$abs" "\$@"
+rc=\$?
+echo "wbcheck: stats: round 9: summaries: 0.50 s, peak 1 MB, 1 MB at its end" >&2
+exit \$rc
+X
+chmod +x "$tmp/phased"
 # bench/scale -T times each run with /usr/bin/time (Debian's time)
 if [ -x /usr/bin/time ]; then
-	WBCHECK=$wb bench/scale -T "$build" -r 1 >"$tmp/out" 2>"$tmp/err"
+	WBCHECK=$tmp/phased bench/scale -T "$build" -r 1 >"$tmp/out" 2>"$tmp/err"
 	rc=$?
 	t "scale -T on a small tree: exit 0" test "$rc" = 0
 	t "it measures by file" grep -q '^By file (four parts' "$tmp/out"
@@ -92,6 +102,8 @@ if [ -x /usr/bin/time ]; then
 		test "$(grep -Ec '^\| parse \| [0-9.]+ \| [0-9.]+ \| [0-9.]+ \| ([0-9.]+|-) \|$' "$tmp/out")" = 2
 	t "and a row for what no phase counts" \
 		test "$(grep -c '^| what no phase counts (start-up, freeing) |' "$tmp/out")" = 2
+	t "each round's summaries are added up, in every share" \
+		test "$(awk -F ' *[|] *' '$2 == "summaries" && $3 >= 0.5 && $4 >= 0.5 && $5 >= 0.5' "$tmp/out" | wc -l)" = 2
 else
 	n=$((n + 1))
 	wb_skip_missing $n /usr/bin/time "bench/scale -T on a small tree" || fail=1
