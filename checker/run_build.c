@@ -34,7 +34,10 @@ static void name_parsed(const struct options *o, const char *root,
 
 		if (!strncmp(f, root, len) && f[len] == '/')
 			f += len + 1;
-		if (round)
+		if (round && !*why && jobs[i].reason)
+			fprintf(stderr, "wbcheck: parsing %s (round %d, for %s)\n",
+				f, round, jobs[i].reason);
+		else if (round)
 			fprintf(stderr, "wbcheck: parsing %s (round %d%s)\n", f,
 				round, why);
 		else
@@ -115,7 +118,8 @@ static int wanted(const struct rounds *r, size_t i)
 static void take(struct rounds *r, size_t i, struct job *batch, size_t *nb)
 {
 	batch[*nb] = r->jobs[i];
-	batch[(*nb)++].cost = tufilter_bytes(r->tf, i);
+	batch[*nb].cost = tufilter_bytes(r->tf, i);
+	batch[(*nb)++].reason = tufilter_reason(r->tf, i);
 	r->parsed[i] = 1;
 	tufilter_mark_parsed(r->tf, i);
 	if (i >= r->nsel)

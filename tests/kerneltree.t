@@ -181,10 +181,10 @@ t "modern, three files: exit 0" [ "$rc" = 0 ]
 t "modern, three files: the findings of --no-prefilter" cmp -s "$tmp/out" "$tmp/out.all"
 t "modern, three files: the finding names the caller in another directory" \
 	grep -q '^fs/other/caller.c:7:9: note: demo_unlink() is called here from demo_caller()' "$tmp/out"
-t "modern, three files: the file calling vfs_unlink() in round 1" \
-	grep -q '^wbcheck: parsing fs/demo/demo.c (round 1)$' "$tmp/err"
-t "modern, three files: its caller in round 2" \
-	grep -q '^wbcheck: parsing fs/other/caller.c (round 2)$' "$tmp/err"
+t "modern, three files: the file calling vfs_unlink() in round 1, for it" \
+	grep -q '^wbcheck: parsing fs/demo/demo.c (round 1, for vfs_unlink)$' "$tmp/err"
+t "modern, three files: its caller in round 2, for demo_unlink()" \
+	grep -q '^wbcheck: parsing fs/other/caller.c (round 2, for demo_unlink)$' "$tmp/err"
 t "modern, three files: the one that names nothing of the rules is not parsed" \
 	sh -c '! grep -q "parsing fs/other/idle.c" "$1"' sh "$tmp/err"
 t "modern, three files: and it is said how many were not" \

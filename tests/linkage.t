@@ -248,7 +248,7 @@ done
 rc=$?
 t "-B with the prefilter exits 0" test "$rc" = 0
 parsed() {
-	grep -q "^wbcheck: parsing $1 (round [0-9]*)\$" "$tmp/err"
+	grep -q "^wbcheck: parsing $1 (round [0-9]*, for [^)]*)\$" "$tmp/err"
 }
 not_parsed() {
 	! grep -q "^wbcheck: parsing $1 " "$tmp/err"

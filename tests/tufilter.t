@@ -698,47 +698,49 @@ t "-j1 finds exactly the same as -j2" cmp -s "$tmp/out" "$tmp/out.pf"
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "--verbose: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
 t "--verbose: names the 27 files parsed, relative to the tree" \
-	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*)$' "$tmp/err")" = 27
+	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c (round [0-9]*, for [^)]*)$' "$tmp/err")" = 27
 t "--verbose: a file parsed without a header body that matters after a later round is parsed again" \
 	grep -q '^wbcheck: parsing fs/demo/late.c (round 2, again: demo_late_want() matters now and it was parsed without its body)$' "$tmp/err"
 t "--verbose: so is one parsed without a macro invocation that matters after a later round" \
 	grep -q '^wbcheck: parsing fs/demo/invuser.c (round 2, again: an invocation of DEMO_INV_OPS() matters now and it was parsed without it)$' "$tmp/err"
 t "--verbose: no other file is parsed again" \
 	test "$(grep -c 'again:' "$tmp/err")" = 2
-t "--verbose: a file calling a rule's function is in round 1" \
-	grep -q '^wbcheck: parsing fs/demo/direct.c (round 1)$' "$tmp/err"
-t "--verbose: a caller of another file's helper comes in a later round" \
-	grep -q '^wbcheck: parsing fs/demo/caller.c (round [2-9])$' "$tmp/err"
+t "--verbose: a file calling a rule's function is in round 1, for that function" \
+	grep -q '^wbcheck: parsing fs/demo/direct.c (round 1, for vfs_unlink)$' "$tmp/err"
+t "--verbose: a caller of another file's helper comes in a later round, for the helper" \
+	grep -q '^wbcheck: parsing fs/demo/caller.c (round [2-9], for demo_strip)$' "$tmp/err"
 t "--verbose: a caller of a helper that takes the bracket itself comes in a later round" \
-	grep -q '^wbcheck: parsing fs/demo/wantmid.c (round [2-9])$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/wantmid.c (round [2-9], for demo_want)$' "$tmp/err"
+t "--verbose: a file with an #include of a macro it cannot resolve is in round 1, and says so" \
+	grep -q '^wbcheck: parsing fs/demo/computed.c (round 1, for an #include of a macro it cannot resolve)$' "$tmp/err"
 t "--verbose: a file that cannot matter is not named" \
 	sh -c '! grep -q "parsing fs/demo/nothing.c" "$1"' - "$tmp/err"
 t "--verbose: a file with only pointers to struct path is not parsed" \
 	sh -c '! grep -q "parsing fs/demo/pathptr.c" "$1"' - "$tmp/err"
 t "--verbose: the struct path local makes its file round 1" \
-	grep -q '^wbcheck: parsing fs/demo/peek.c (round 1)$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/peek.c (round 1, for a struct path local not shown filled)$' "$tmp/err"
 t "--verbose: a file whose struct path local is filled before any read is not parsed" \
 	sh -c '! grep -q "parsing fs/demo/filled.c" "$1"' - "$tmp/err"
 t "--verbose: nor is one whose function's name is a macro's elsewhere, a stub naming no local" \
 	sh -c '! grep -q "parsing fs/demo/stubbed.c" "$1"' - "$tmp/err"
 t "--verbose: a file whose struct path local a macro reads before the fill is parsed" \
-	grep -q '^wbcheck: parsing fs/demo/macroread.c (round 1)$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/macroread.c (round 1, for a struct path local not shown filled)$' "$tmp/err"
 t "--verbose: an include of a macro defined nowhere (an #if left it out) does not make its file parsed" \
 	sh -c '! grep -q "parsing fs/demo/unset.c" "$1"' - "$tmp/err"
 t "--verbose: a caller of a header's wrapper is in round 1 (needed whatever is parsed)" \
-	grep -q '^wbcheck: parsing fs/demo/inline.c (round 1)$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/inline.c (round 1, for demo_inline_unlink)$' "$tmp/err"
 t "--verbose: an ops table storing a function that only takes and gives back is not parsed" \
 	sh -c '! grep -q "parsing fs/demo/ops.c" "$1"' - "$tmp/err"
 t "--verbose: an ops table storing a function that needs the bracket is parsed" \
-	grep -q '^wbcheck: parsing fs/demo/opsneed.c (round [2-9])$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/opsneed.c (round [2-9], for demo_strip)$' "$tmp/err"
 t "--verbose: a file whose braces an #if unbalances is read as calling what it names" \
-	grep -q '^wbcheck: parsing fs/demo/opsbrace.c (round [2-9])$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/opsbrace.c (round [2-9], for demo_want)$' "$tmp/err"
 t "--verbose: a file that defines a header stub's name outside every #if is not parsed for it" \
 	sh -c '! grep -q "parsing fs/demo/privdef.c" "$1"' - "$tmp/err"
 t "--verbose: one that defines it under an #if is parsed" \
-	grep -q '^wbcheck: parsing fs/demo/privif.c (round 1)$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/privif.c (round 1, for demo_kill_priv)$' "$tmp/err"
 t "--verbose: one with an #if inside the definition's head is parsed" \
-	grep -q '^wbcheck: parsing fs/demo/privhead.c (round 1)$' "$tmp/err"
+	grep -q '^wbcheck: parsing fs/demo/privhead.c (round 1, for demo_kill_priv)$' "$tmp/err"
 "$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
 t "--verbose --no-prefilter: all 36 files, no rounds" \
 	test "$(grep -c '^wbcheck: parsing fs/demo/[a-z]*\.c$' "$tmp/err")" = 36

@@ -13,6 +13,9 @@ struct job {
 	/* parsed before: what it reports, and how it failed, was said
 	 * then; parsed again for a header function it did not lower */
 	int again;
+	/* --verbose: the name of its text the prefilter parses it for, or
+	 * NULL */
+	const char *reason;
 };
 
 #endif

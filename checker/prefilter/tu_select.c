@@ -136,6 +136,9 @@ struct tu {
 	unsigned char *inv_drop;
 	int settled;		/* needed whatever the files not parsed hold */
 	int skips_noted;	/* its bodies' skipped_in and given are */
+	/* why it was last found needed, for --verbose: the name of its
+	 * text nearest to a rule's function, or what else; NULL if not */
+	char *reason;
 };
 
 struct tufilter {
@@ -1581,7 +1584,7 @@ static void note_alive(const struct tufilter *tf, struct ptrset *set)
  * matters at all.
  */
 static long tu_dist(const struct tufilter *tf, const struct tu *t,
-		    const struct ptrset *alive, int any)
+		    const struct ptrset *alive, int any, const char **near)
 {
 	long dist = t->computed || t->filled_local ? 0 : -1, d;
 	const char **names = t->defining ? t->defining : t->idents;
@@ -1595,10 +1598,32 @@ static long tu_dist(const struct tufilter *tf, const struct tu *t,
 		if (!ptrset_has(alive, names[j]))
 			continue;
 		d = name_dist_in_tu(tf, t, names[j], stored && stored[j]);
-		if (d >= 0 && (dist < 0 || d < dist))
-			dist = d;
+		if (d < 0 || (dist >= 0 && d > dist))
+			continue;
+		/* ties go to the first name in byte order: one answer, however
+		 * the names were gathered */
+		if (near && (d < dist || !*near || strcmp(names[j], *near) < 0))
+			*near = names[j];
+		dist = d;
 	}
 	return dist;
+}
+
+/* Why T is needed, in words --verbose can end "for ..." with. */
+static void note_reason(const struct tufilter *tf, struct tu *t,
+			const char *near)
+{
+	free(t->reason);
+	t->reason = NULL;
+	if (!t->needed)
+		return;
+	if (near)
+		t->reason = xstrdup(near);
+	else if (t->filled_local)
+		t->reason = xasprintf("a struct %s local not shown filled",
+				      tf->filled_tag);
+	else if (t->computed)
+		t->reason = xstrdup("an #include of a macro it cannot resolve");
 }
 
 /* A function of a .c file not parsed yet: its summary, unknown, may
@@ -1832,7 +1857,7 @@ size_t tufilter_solve(struct tufilter *tf)
 	for (i = 0; i < tf->ntus; i++)
 		if (!tf->tus[i].parsed)
 			tf->tus[i].settled =
-				tu_dist(tf, &tf->tus[i], &alive, 1) >= 0;
+				tu_dist(tf, &tf->tus[i], &alive, 1, NULL) >= 0;
 	prefilter_solve(tf->pf);
 	note_alive(tf, &alive);
 	if (!tf->solved) {
@@ -1843,8 +1868,11 @@ size_t tufilter_solve(struct tufilter *tf)
 		struct tu *t = &tf->tus[i];
 
 		if (!t->parsed) {
-			t->dist = tu_dist(tf, t, &alive, 0);
+			const char *near = NULL;
+
+			t->dist = tu_dist(tf, t, &alive, 0, &near);
 			t->needed = t->dist >= 0;
+			note_reason(tf, t, near);
 		}
 		needed += t->needed;
 	}
@@ -1871,6 +1899,11 @@ int tufilter_settled(const struct tufilter *tf, size_t i)
 long tufilter_dist(const struct tufilter *tf, size_t i)
 {
 	return i < tf->ntus ? tf->tus[i].dist : 0;
+}
+
+const char *tufilter_reason(const struct tufilter *tf, size_t i)
+{
+	return i < tf->ntus ? tf->tus[i].reason : NULL;
 }
 
 size_t tufilter_bytes(const struct tufilter *tf, size_t i)
@@ -2554,6 +2587,7 @@ void tufilter_free(struct tufilter *tf)
 		free(tf->tus[i].defining_stored);
 		free(tf->tus[i].hdrs);
 		free(tf->tus[i].inv_drop);
+		free(tf->tus[i].reason);
 		for (j = 0; j < tf->tus[i].ndefined; j++)
 			free(tf->tus[i].defined[j]);
 		free(tf->tus[i].defined);

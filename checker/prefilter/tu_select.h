@@ -36,6 +36,12 @@ void tufilter_forget_unneeded(struct tufilter *tf);
 int tufilter_settled(const struct tufilter *tf, size_t tu);
 /* How many calls the nearest name TU mentions is from a rule's function. */
 long tufilter_dist(const struct tufilter *tf, size_t tu);
+/* Why TU was last found needed, for --verbose to end "for ..." with: the
+ * name of its own text found nearest to a rule's function or, with no
+ * name near, a struct path local not shown filled or an #include it
+ * cannot resolve.  NULL if it was not needed.  Valid until the next
+ * solve. */
+const char *tufilter_reason(const struct tufilter *tf, size_t tu);
 /* The bytes of its text and of all it includes: what parsing it costs,
  * roughly (clang reads them all). */
 size_t tufilter_bytes(const struct tufilter *tf, size_t tu);
