@@ -229,6 +229,47 @@ int demo_branches(struct dentry *dentry, struct iattr *attr, int opt)
 	return err;
 }
 C
+# an initcall-like macro invoked with no ";" after it (module_init(fn)
+# in older trees), then a function that needs the bracket: that function
+# is demo_after_init(), not demo_init(), so a file that only invokes the
+# macro is not parsed and a caller of demo_after_init() is
+cat >"$src/include/linux/demo_init.h" <<'H'
+#define demo_init(fn) int demo_init_entry(void) __attribute__((alias(#fn)));
+int demo_after_init(struct path *dir, struct dentry *victim);
+H
+cat >"$src/fs/demo/noinit.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_init.h>
+
+static int demo_setup(void)
+{
+	return 0;
+}
+demo_init(demo_setup)
+
+int demo_after_init(struct path *dir, struct dentry *victim)
+{
+	return vfs_unlink(dir->dentry->d_inode, victim);
+}
+C
+cat >"$src/drivers/other/initonly.c" <<'C'
+#include <linux/demo_init.h>
+
+static int other_setup(void)
+{
+	return 0;
+}
+demo_init(other_setup)
+C
+cat >"$src/drivers/other/aftercaller.c" <<'C'
+#include <linux/fs.h>
+#include <linux/demo_init.h>
+
+int other_after(struct path *dir, struct dentry *victim)
+{
+	return demo_after_init(dir, victim);
+}
+C
 cat >"$src/drivers/other/plain.c" <<'C'
 int other_plain(int x)
 {
@@ -240,7 +281,8 @@ C
 for f in fs/demo/dev fs/demo/helper fs/demo/ctx fs/demo/ctxhold drivers/other/same \
 	 drivers/other/member drivers/other/user drivers/other/devuser \
 	 drivers/other/wrapuse drivers/other/ownwrap drivers/other/ctxuse \
-	 drivers/other/ctxown fs/demo/branches drivers/other/plain; do
+	 drivers/other/ctxown fs/demo/branches drivers/other/plain \
+	 fs/demo/noinit drivers/other/initonly drivers/other/aftercaller; do
 	cmd "$f"
 done
 
@@ -273,14 +315,20 @@ t "the same macro calling another file's static function does not pull it in" \
 	not_parsed drivers/other/ctxown.c
 t "a file whose if statements are all it names is not parsed" \
 	not_parsed drivers/other/plain.c
+t "a macro invoked with no \";\" does not take the name of the function after it" \
+	not_parsed drivers/other/initonly.c
+t "... which its callers are parsed for" \
+	grep -q '^wbcheck: parsing drivers/other/aftercaller.c (round [2-9], for demo_after_init)$' "$tmp/err"
 t "it says how many files it did not parse" \
-	grep -q '^wbcheck: 5 of 14 files cannot matter to the rules; not parsed' "$tmp/err"
+	grep -q '^wbcheck: 6 of 17 files cannot matter to the rules; not parsed' "$tmp/err"
 t "the static handle()'s finding names its caller" \
 	grep -q '^fs/demo/dev.c:10:.*note: handle() is called here from demo_dev()' "$tmp/out"
 t "the helper's finding names its caller in another directory" \
 	grep -q '^drivers/other/user.c:5:.*note: demo_helper() is called here from other_user()' "$tmp/out"
 t "demo_ctx(), whose static callee needs the bracket, is found at the caller that does not hold it" \
 	grep -q '^drivers/other/ctxuse.c:5:.*demo_ctx' "$tmp/out"
+t "demo_after_init()'s finding names its caller in another directory" \
+	grep -q '^drivers/other/aftercaller.c:6:.*note: demo_after_init() is called here from other_after()' "$tmp/out"
 cp "$tmp/out" "$tmp/out.pf"
 
 "$wb" -B "$build" -j 2 --no-prefilter >"$tmp/out" 2>"$tmp/err"
@@ -290,7 +338,7 @@ t "--no-prefilter finds exactly the same" cmp -s "$tmp/out" "$tmp/out.pf"
 WBCHECK_STATS=1 "$wb" -B "$build" -j 2 >"$tmp/out" 2>"$tmp/err"
 t "WBCHECK_STATS: the same findings" cmp -s "$tmp/out" "$tmp/out.pf"
 t "WBCHECK_STATS: what the index holds" \
-	grep -q '^wbcheck: stats: index: 14 TUs, [0-9]* files read' "$tmp/err"
+	grep -q '^wbcheck: stats: index: 17 TUs, [0-9]* files read' "$tmp/err"
 t "WBCHECK_STATS: a line per phase, with its time and peak" \
 	grep -q '^wbcheck: stats: round 1: parse of [0-9]* files: [0-9.]* s, peak [0-9]* MB, [0-9]* MB at its end$' "$tmp/err"
 t "WBCHECK_STATS: the last line gives the run's largest peak" \

@@ -712,6 +712,23 @@ static void note_invocation(struct tufilter *tf, struct scanned *s,
 	invocation_each_ident(b, d->open, d->close, inv_ident, &sc);
 }
 
+/*
+ * "MACRO(...)" opened the statement and a name follows its parentheses:
+ * the invocation had no ";" (module_init(fn) in older trees, an
+ * EXPORT_SYMBOL(fn) here and there), and the name [FROM, TO) starts a
+ * declaration of its own.  Read as one, the function defined next would
+ * go under the macro's name, and every file naming the macro would seem
+ * to call it.  An attribute after a macro that defines a function
+ * (SYSCALL_DEFINE1(...) __attribute__((...)) {) belongs to it.
+ */
+static int invocation_ended(const struct decl_state *d, const char *b,
+			    size_t from, size_t to)
+{
+	return d->close && !d->after && !d->parens && d->name == d->start &&
+	       d->name_len && !d->assigned &&
+	       !attribute_like(b + from, to - from);
+}
+
 static void decl_token(struct decl_state *d, size_t at)
 {
 	if (!d->started) {
@@ -755,6 +772,11 @@ static void scan_text(struct tufilter *tf, struct scanned *s, const char *b,
 		}
 		lx.bol = 0;
 		decl_token(&d, lx.i);
+		if (c_ident_start((unsigned char)c) &&
+		    invocation_ended(&d, b, lx.i, c_ident_end(b, lx.i, n))) {
+			decl_reset(&d);
+			decl_token(&d, lx.i);
+		}
 		if (d.close && c != ';')
 			d.after = 1;
 		if (c_ident_start((unsigned char)c)) {
