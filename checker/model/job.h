@@ -13,8 +13,8 @@ struct job {
 	/* parsed before: what it reports, and how it failed, was said
 	 * then; parsed again for a header function it did not lower */
 	int again;
-	/* --verbose: the name of its text the prefilter parses it for, or
-	 * NULL */
+	/* --verbose: what the prefilter parses it for (tufilter_reason()),
+	 * or NULL */
 	const char *reason;
 };
 
