@@ -121,6 +121,8 @@ t "modern: arch/x86/include first" grep -q "^$m/fs/demo/demo.c: -nostdinc -I $m/
 t "modern: include and its uapi" eval 'grep -q -- "-I $m/include " "$tmp/out" && grep -q -- "-I $m/include/uapi" "$tmp/out"'
 t "modern: kconfig.h forced in" grep -q -- "-include $m/include/linux/kconfig.h" "$tmp/out"
 t "modern: -D__KERNEL__, gnu11" eval 'grep -q -- " -D__KERNEL__" "$tmp/out" && grep -q -- "-std=gnu11" "$tmp/out"'
+t "modern: no -DCC_USING_FENTRY with the function tracer off" \
+	sh -c '! grep -q -- "-DCC_USING_FENTRY" "$1"' sh "$tmp/out"
 t "modern: stand-ins under TMPDIR" grep -q -- "-I $TMPDIR/wbcheck-kt\.[^/]*/include " "$tmp/out"
 t "modern: one line names the stand-ins" [ "$(grep -c 'stand-ins' "$tmp/err")" = 1 ]
 # the rules' assertions checked on other kernels are named once
@@ -151,6 +153,13 @@ printf '#define CONFIG_X86_64 1\n#define CONFIG_DEMO_SHIFT 6\n#define CONFIG_DEM
 rc=$?
 t "modern, configured: exit 0" [ "$rc" = 0 ]
 t "modern, configured: its autoconf.h is no stand-in" sh -c '! grep -q "autoconf" "$1"' sh "$tmp/err"
+# kbuild gives -DCC_USING_FENTRY with -mfentry when the function tracer
+# is on and the arch has fentry: asm/ftrace.h stops with #error without
+printf '#define CONFIG_FUNCTION_TRACER 1\n#define CONFIG_HAVE_FENTRY 1\n' \
+	>>"$m/include/generated/autoconf.h"
+"$wb" --kernel-tree="$m" --print-flags fs/demo/demo.c >"$tmp/out" 2>"$tmp/err"
+t "modern, function tracer on: -DCC_USING_FENTRY, as kbuild gives it" \
+	grep -q -- " -DCC_USING_FENTRY" "$tmp/out"
 rm -r "$m/include/generated"
 
 # Many files at once are parsed as -B parses a build: in rounds, only

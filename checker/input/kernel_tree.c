@@ -235,6 +235,28 @@ static int makefile_says(const char *dir, const char *what)
 	return r;
 }
 
+/* Does the configuration the parse is given (the tree's REL, else our
+ * stand-in for it) set NAME? */
+static int config_set(struct tree *t, const char *rel, const char *name)
+{
+	char *p = xasprintf("%s/%s", t->dir, rel), *text, *want;
+	size_t len;
+	int r;
+
+	text = read_file(p, &len);
+	if (!text) {
+		free(p);
+		p = xasprintf("%s/%s", t->tmp, rel);
+		text = read_file(p, &len);
+	}
+	want = xasprintf("#define %s 1\n", name);
+	r = text && strstr(text, want);
+	free(want);
+	free(text);
+	free(p);
+	return r;
+}
+
 static char *version_h(const char *dir)
 {
 	int v[3];
@@ -677,6 +699,12 @@ static int modern(struct tree *t)
 	include_if(t, "include/linux/compiler_types.h");
 	flag(t, makefile_says(t->dir, "-std=gnu11") ? "-std=gnu11" : "-std=gnu89");
 	arch_flags(t);
+	/* kbuild adds it with -mfentry when the function tracer is on and
+	 * the arch has fentry; without it asm/ftrace.h stops with #error */
+	if (config_set(t, "include/generated/autoconf.h",
+		       "CONFIG_FUNCTION_TRACER") &&
+	    config_set(t, "include/generated/autoconf.h", "CONFIG_HAVE_FENTRY"))
+		flag(t, "-DCC_USING_FENTRY");
 	free(a);
 	free(gen);
 	free(genasm);
