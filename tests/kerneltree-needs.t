@@ -79,9 +79,10 @@ K
 printf 'obj-$(CONFIG_DEMO_FS) += demo/\n' >"$k/fs/Makefile"
 cat >"$k/fs/demo/Makefile" <<'M'
 ccflags-y += -I$(src)/private
+ccflags-y += -I $(srctree)/$(src)/spaced
 
 obj-$(CONFIG_DEMO_FS) += demofs.o
-demofs-y := super.o
+demofs-y := super.o deep/below.o
 demofs-$(CONFIG_DEMO_V4) += v4.o \
 			    v4acl.o
 obj-$(CONFIG_DEMO_HIDDEN) += hidden.o
@@ -119,6 +120,21 @@ int demo_debug_remove(struct inode *dir, struct dentry *dentry)
 }
 #endif
 C
+# an object of a directory with no Makefile: fs/demo/Makefile builds it,
+# and gives it its flags, "-I $(srctree)/$(src)/..." as 6.1's fs/xfs
+# writes them among them
+mkdir "$k/fs/demo/spaced" "$k/fs/demo/deep"
+printf '#define DEMO_SPACED 1\n' >"$k/fs/demo/spaced/demo_spaced.h"
+cat >"$k/fs/demo/deep/below.c" <<'C'
+#include <linux/fs.h>
+#include <demo_private.h>
+#include <demo_spaced.h>
+
+int demo_below_remove(struct inode *dir, struct dentry *dentry)
+{
+	return vfs_unlink(dir, dentry);
+}
+C
 cp "$k/fs/demo/v4acl.c" "$k/fs/demo/leftover.c"
 cp "$k/fs/demo/v4acl.c" "$k/fs/demo/hidden.c"
 
@@ -154,6 +170,15 @@ t "... and the file still checked, with it off" grep -q '^fs/demo/hidden.c:[0-9]
 (cd "$k" && "$wb" --kernel-tree=. --print-flags fs/demo/v4.c) >"$tmp/out" 2>"$tmp/err"
 t "-I\$(src)/private from the Makefile's ccflags-y, for its own files" \
 	grep -q -- "-I $k/fs/demo/private\\|-I$k/fs/demo/private" "$tmp/out"
+t "\"-I \$(srctree)/\$(src)/spaced\", two words, the same" \
+	grep -q -- "-I$k/fs/demo/spaced" "$tmp/out"
+(cd "$k" && "$wb" --kernel-tree=. --print-flags fs/demo/deep/below.c) \
+	>"$tmp/out" 2>"$tmp/err"
+t "a directory with no Makefile: the flags of the Makefile above that builds it" \
+	sh -c "grep -q -- '-I$k/fs/demo/private' '$tmp/out' && grep -q -- '-I$k/fs/demo/spaced' '$tmp/out'"
+(cd "$k" && "$wb" --kernel-tree=. fs/demo/deep/below.c) >"$tmp/out" 2>"$tmp/err"
+t "... and it parses with them: its finding, no parse error" \
+	sh -c "grep -q '^fs/demo/deep/below.c:7:.*vfs_unlink' '$tmp/out' && ! grep -q 'error' '$tmp/err'"
 
 # paths as typed: from inside the tree with .., and through a symlink
 ln -s "$k" "$tmp/link"

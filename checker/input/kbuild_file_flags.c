@@ -11,13 +11,17 @@
 #include <string.h>
 
 struct mkvars {
-	const char *tree, *dir;	/* absolute; DIR is the file's */
+	const char *tree, *dir;	/* absolute; DIR the Makefile's (builder()) */
 };
 
-/* WORD with $(src), $(obj), $(srctree) and $(objtree) replaced. */
+/* WORD with $(src), $(obj), $(srctree) and $(objtree) replaced; DIR
+ * stands for "$(srctree)/$(src)" too, as older trees write it when
+ * $(src) was relative to the tree. */
 static char *expand(const struct mkvars *v, const char *word, size_t n)
 {
-	static const char *const names[] = { "$(src)", "$(obj)", "$(srctree)",
+	static const char *const names[] = { "$(srctree)/$(src)",
+					     "$(srctree)/$(obj)", "$(src)",
+					     "$(obj)", "$(srctree)",
 					     "$(objtree)", NULL };
 	struct strbuf sb;
 	size_t i, k;
@@ -29,7 +33,7 @@ static char *expand(const struct mkvars *v, const char *word, size_t n)
 			if (!strncmp(word + i, names[k], strlen(names[k])))
 				break;
 		if (names[k]) {
-			sb_add(&sb, k < 2 ? v->dir : v->tree);
+			sb_add(&sb, k < 4 ? v->dir : v->tree);
 			i += strlen(names[k]);
 		} else {
 			sb_addc(&sb, word[i++]);
@@ -38,19 +42,34 @@ static char *expand(const struct mkvars *v, const char *word, size_t n)
 	return sb_detach(&sb);
 }
 
+/* -I and -D flags of RHS, their argument attached or the next word
+ * ("-I $(src)"). */
 static void add_words(const struct mkvars *v, const char *rhs, char ***flags,
 		      size_t *nflags, size_t *cap)
 {
-	const char *p = rhs;
+	const char *p = rhs, *opt = NULL;
 
 	while (*p && *p != '#') {
 		size_t n;
 
 		p += strspn(p, " \t");
 		n = strcspn(p, " \t#");
-		if (n > 2 && (!strncmp(p, "-I", 2) || !strncmp(p, "-D", 2)) &&
-		    !memchr(p, '$', 2))
+		if (!n)
+			break;
+		if (opt) {
+			char *arg = expand(v, p, n);
+
+			*ARRAY_PUSH(*flags, *nflags, *cap) =
+				xasprintf("%.2s%s", opt, arg);
+			free(arg);
+			opt = NULL;
+		} else if (n == 2 && (!strncmp(p, "-I", 2) ||
+				      !strncmp(p, "-D", 2))) {
+			opt = p;
+		} else if (n > 2 && (!strncmp(p, "-I", 2) ||
+				     !strncmp(p, "-D", 2))) {
 			*ARRAY_PUSH(*flags, *nflags, *cap) = expand(v, p, n);
+		}
 		p += n;
 	}
 }
@@ -69,16 +88,45 @@ static int gives_flags(const char *lhs, size_t n, const char *base)
 	return r;
 }
 
-static void read_makefile(const struct mkvars *v, const char *base,
+/*
+ * The Makefile that builds what DIR holds: DIR's own, else the nearest
+ * above it below the tree's top (fs/xfs's builds the objects of scrub/,
+ * and 2.6.26's those of linux-2.6/), where $(src) is its directory.
+ * Its text, and *AT set to that directory; NULL if none.
+ */
+static char *builder(const struct mkvars *v, char **at)
+{
+	char *dir = xstrdup(v->dir), *slash, *text = NULL;
+	size_t len, n = strlen(v->tree);
+
+	while (!text && strlen(dir) > n) {
+		char *path = xasprintf("%s/Makefile", dir);
+
+		text = read_file(path, &len);
+		free(path);
+		if (!text && (slash = strrchr(dir, '/')))
+			*slash = '\0';
+		else if (!text)
+			break;
+	}
+	if (!text) {
+		free(dir);
+		return NULL;
+	}
+	*at = dir;
+	return text;
+}
+
+static void read_makefile(const struct mkvars *file, const char *base,
 			  char ***flags, size_t *nflags, size_t *cap)
 {
-	char *path = xasprintf("%s/Makefile", v->dir), *text, *line, *next, *s;
-	size_t len;
+	struct mkvars mk = *file;
+	char *at = NULL, *text = builder(file, &at), *line, *next, *s;
+	const struct mkvars *v = &mk;
 
-	text = read_file(path, &len);
-	free(path);
 	if (!text)
 		return;
+	mk.dir = at;
 	for (s = text; (s = strstr(s, "\\\n")); )
 		s[0] = s[1] = ' ';
 	for (line = text; line && *line; line = next) {
@@ -100,6 +148,7 @@ static void read_makefile(const struct mkvars *v, const char *base,
 			add_words(v, eq + 1, flags, nflags, cap);
 	}
 	free(text);
+	free(at);
 }
 
 void kbuild_file_flags(const char *tree, const char *file, char ***flags,
