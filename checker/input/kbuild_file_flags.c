@@ -5,6 +5,7 @@
  * "./trace.h" through the -I$(src) their Makefile adds.
  */
 #include "input/kbuild_file_flags.h"
+#include "input/kbuild_needs.h"
 #include "lib/util.h"
 
 #include <stdlib.h>
@@ -89,21 +90,18 @@ static int gives_flags(const char *lhs, size_t n, const char *base)
 }
 
 /*
- * The Makefile that builds what DIR holds: DIR's own, else the nearest
- * above it below the tree's top (fs/xfs's builds the objects of scrub/,
- * and 2.6.26's those of linux-2.6/), where $(src) is its directory.
- * Its text, and *AT set to that directory; NULL if none.
+ * The Makefile (or Kbuild file) that builds what DIR holds: DIR's own,
+ * else the nearest above it below the tree's top (fs/xfs's builds the
+ * objects of scrub/, and 2.6.26's those of linux-2.6/), where $(src) is
+ * its directory.  Its text, and *AT set to that directory; NULL if none.
  */
 static char *builder(const struct mkvars *v, char **at)
 {
 	char *dir = xstrdup(v->dir), *slash, *text = NULL;
-	size_t len, n = strlen(v->tree);
+	size_t n = strlen(v->tree);
 
 	while (!text && strlen(dir) > n) {
-		char *path = xasprintf("%s/Makefile", dir);
-
-		text = read_file(path, &len);
-		free(path);
+		text = kbuild_makefile_text(dir);
 		if (!text && (slash = strrchr(dir, '/')))
 			*slash = '\0';
 		else if (!text)
@@ -120,15 +118,11 @@ static char *builder(const struct mkvars *v, char **at)
 static void read_makefile(const struct mkvars *file, const char *base,
 			  char ***flags, size_t *nflags, size_t *cap)
 {
-	struct mkvars mk = *file;
-	char *at = NULL, *text = builder(file, &at), *line, *next, *s;
-	const struct mkvars *v = &mk;
+	char *at = NULL, *text = builder(file, &at), *line, *next;
+	const struct mkvars v = { file->tree, at };
 
 	if (!text)
 		return;
-	mk.dir = at;
-	for (s = text; (s = strstr(s, "\\\n")); )
-		s[0] = s[1] = ' ';
 	for (line = text; line && *line; line = next) {
 		char *eq;
 		size_t n;
@@ -145,7 +139,7 @@ static void read_makefile(const struct mkvars *file, const char *base,
 		while (n && (line[n - 1] == ' ' || line[n - 1] == '\t'))
 			n--;
 		if (gives_flags(line, n, base))
-			add_words(v, eq + 1, flags, nflags, cap);
+			add_words(&v, eq + 1, flags, nflags, cap);
 	}
 	free(text);
 	free(at);

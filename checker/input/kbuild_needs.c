@@ -104,6 +104,23 @@ static void join_continuations(char *text)
 		s[0] = s[1] = ' ';
 }
 
+char *kbuild_makefile_text(const char *dir)
+{
+	char *path = xasprintf("%s/Makefile", dir), *text;
+	size_t len;
+
+	text = read_file(path, &len);
+	free(path);
+	if (!text) {
+		path = xasprintf("%s/Kbuild", dir);
+		text = read_file(path, &len);
+		free(path);
+	}
+	if (text)
+		join_continuations(text);
+	return text;
+}
+
 /* Returns the number of lines of DIR's Makefile that build TARGET, -1
  * when DIR has no Makefile (a part of a tree: nothing to tell). */
 static int find_target(struct kbuild_wants *ws, const char *tree,
@@ -111,22 +128,15 @@ static int find_target(struct kbuild_wants *ws, const char *tree,
 		       int depth)
 {
 	char *path, *text, *line, *next;
-	size_t len;
 	int found = 0;
 
 	if (depth > 8)
 		return 0;
-	path = xasprintf("%s%s%s/Makefile", tree, *dir ? "/" : "", dir);
-	text = read_file(path, &len);
-	if (!text) {
-		free(path);
-		path = xasprintf("%s%s%s/Kbuild", tree, *dir ? "/" : "", dir);
-		text = read_file(path, &len);
-	}
+	path = xasprintf("%s%s%s", tree, *dir ? "/" : "", dir);
+	text = kbuild_makefile_text(path);
 	free(path);
 	if (!text)
 		return -1;
-	join_continuations(text);
 	for (line = text; line && *line; line = next) {
 		char *op;
 		size_t nlhs;

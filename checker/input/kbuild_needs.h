@@ -25,4 +25,8 @@ int kbuild_wants_add(struct kbuild_wants *wants, const char *tree,
 
 void kbuild_wants_free(struct kbuild_wants *wants);
 
+/* The text of DIR's Makefile, else of its Kbuild file, continuation
+ * lines joined; NULL if it has neither. */
+char *kbuild_makefile_text(const char *dir);
+
 #endif
