@@ -346,6 +346,8 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 	for (i = 0; i < n; i++)
 		tufilter_add(r.tf, jobs[i].file, jobs[i].flags, jobs[i].nflags);
 	fe->live = r.tf;
+	if (o->verbose)
+		tufilter_keep_reasons(r.tf);
 	tufilter_print_stats(r.tf);
 	/* the first solve leaves a core idle: the walk runs there */
 	if (bd)

@@ -162,6 +162,7 @@ struct tufilter {
 	 * #defined, names bodies put before "(" */
 	struct strmap functions, macros, names;
 	int solved;			/* bodies' skip decided */
+	int reasons;			/* keep each TU's reason (--verbose) */
 	int forgot;			/* tufilter_forget_unneeded() ran */
 	char *filled_tag;		/* "path" of the rules' "struct path", or NULL */
 	struct name_counter nc;		/* names of headers, for prefilter/prune_decls.c */
@@ -1892,9 +1893,11 @@ size_t tufilter_solve(struct tufilter *tf)
 		if (!t->parsed) {
 			const char *near = NULL;
 
-			t->dist = tu_dist(tf, t, &alive, 0, &near);
+			t->dist = tu_dist(tf, t, &alive, 0,
+					  tf->reasons ? &near : NULL);
 			t->needed = t->dist >= 0;
-			note_reason(tf, t, near);
+			if (tf->reasons)
+				note_reason(tf, t, near);
 		}
 		needed += t->needed;
 	}
@@ -1921,6 +1924,11 @@ int tufilter_settled(const struct tufilter *tf, size_t i)
 long tufilter_dist(const struct tufilter *tf, size_t i)
 {
 	return i < tf->ntus ? tf->tus[i].dist : 0;
+}
+
+void tufilter_keep_reasons(struct tufilter *tf)
+{
+	tf->reasons = 1;
 }
 
 const char *tufilter_reason(const struct tufilter *tf, size_t i)

@@ -39,9 +39,11 @@ long tufilter_dist(const struct tufilter *tf, size_t tu);
 /* Why TU was last found needed, for --verbose to end "for ..." with: the
  * name of its own text found nearest to a rule's function or, with no
  * name near, a struct path local not shown filled or an #include it
- * cannot resolve.  NULL if it was not needed.  Valid until the next
- * solve. */
+ * cannot resolve.  NULL if it was not needed, or reasons are not kept.
+ * Valid until the next solve. */
 const char *tufilter_reason(const struct tufilter *tf, size_t tu);
+/* Keep those reasons from the next solve on (else none is kept). */
+void tufilter_keep_reasons(struct tufilter *tf);
 /* The bytes of its text and of all it includes: what parsing it costs,
  * roughly (clang reads them all). */
 size_t tufilter_bytes(const struct tufilter *tf, size_t tu);
