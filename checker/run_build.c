@@ -16,6 +16,7 @@
 #include "checks/infer_sites.h"
 #include "prefilter/tu_select.h"
 #include "lib/phase_stats.h"
+#include "frontend/shared_pch.h"
 #include "lib/util.h"
 
 #include <stdio.h>
@@ -386,6 +387,9 @@ static int parse_in_rounds(struct frontend *fe, const struct options *o,
 			context, context == 1 ? "" : "s",
 			context == 1 ? "its" : "their");
 	fe->live = NULL;
+	/* its numbers and texts are the index's */
+	shared_pch_free(fe->pch);
+	fe->pch = NULL;
 	tufilter_free(r.tf);
 	free(r.parsed);
 	free(r.again);

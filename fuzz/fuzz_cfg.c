@@ -379,7 +379,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		fprintf(stderr, "/* ---- fuzz_cfg: generated ---- */\n%s/* ---- end ---- */\n", text);
 	free(text);
 	program_init(&prog);
-	frontend_parse_tu(cx_index, &rules, NULL, path, flags, 2, 0, NULL, &r);
+	frontend_parse_tu(cx_index, &rules, NULL, path, flags, 2, 0, NULL, NULL, NULL,
+			  &r);
 	unlink(path);	/* written again next time; none left behind */
 	/* tu_result_merge without its stderr */
 	for (i = 0; i < r.nfuncs; i++) {

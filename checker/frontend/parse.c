@@ -9,6 +9,7 @@
 #include "frontend/cursor.h"
 #include "frontend/lower.h"
 #include "frontend/lower_claims.h"
+#include "frontend/shared_pch.h"
 #include "prefilter/macro_index.h"
 #include "prefilter/header_funcs.h"
 #include "prefilter/tu_select.h"
@@ -41,6 +42,7 @@ void frontend_free(struct frontend *fe)
 	size_t i;
 
 	clang_disposeIndex(fe->index);
+	shared_pch_free(fe->pch);
 	strmap_free(&fe->flag_ok);
 	strmap_free(&fe->flag_bad);
 	for (i = 0; i < fe->nfailed_files; i++)
@@ -324,6 +326,7 @@ struct tu_walk {
 	struct lower_env env;
 	struct strbuf declared;
 	struct defn_list defs;
+	const struct shared_pch *pch;	/* loaded first, or NULL */
 };
 
 static void escape_cb(void *ctx, const char *usr)
@@ -543,6 +546,7 @@ struct inclusion_walk {
 	struct srctext *text;
 	const struct tufilter_text *given;
 	unsigned char *in;	/* by tufilter's numbers: given, included */
+	const struct shared_pch *pch;
 };
 
 /* A header's macros for TL: those of a text the parser was given are
@@ -665,16 +669,19 @@ static int lower_all(struct tu_walk *w)
 {
 	struct defn_list *d = &w->defs;
 	struct tulive *tl = tulive_new(w->rules);
-	struct inclusion_walk iw = { tl, w->env.text, w->given, NULL };
+	struct inclusion_walk iw = { tl, w->env.text, w->given, NULL, w->pch };
 	size_t *node = xcalloc(d->n + 1, sizeof(*node)), i;
 	size_t *gen = xcalloc(d->ngens + 1, sizeof(*gen));
 	char *matters = xcalloc(d->n + 1, 1);
 	size_t nfiles = w->live ? tufilter_nfiles(w->live) : 0;
 	int needed;
 
-	if (w->given && w->live)
+	if ((w->given || w->pch) && w->live)
 		iw.in = xcalloc(nfiles + 1, 1);
 	clang_getInclusions(w->env.tu, visit_inclusion, &iw);
+	for (i = 0; iw.in && w->pch && i < w->pch->nfiles; i++)
+		if (w->pch->files[i] >= 0 && (size_t)w->pch->files[i] < nfiles)
+			iw.in[w->pch->files[i]] = 1;
 	if (iw.in)
 		tulive_use_macros(tl, tufilter_macros(w->live), iw.in, nfiles);
 	for (i = 0; i < d->n; i++) {
@@ -841,7 +848,8 @@ static enum CXErrorCode parse_skipping(void *index,
 static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 		       const struct tufilter *live, const char *file,
 		       const struct given *g, int verbose,
-		       const struct claim_place *at, struct tu_result *out)
+		       const struct claim_place *at, struct tu_result *out,
+		       const struct shared_pch *pch, char **declared_out)
 {
 	struct tu_walk w;
 	CXCursor root;
@@ -862,6 +870,11 @@ static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 	sb_addc(&w.declared, ' ');
 	root = clang_getTranslationUnitCursor(tu);
 	clang_visitChildren(root, collect_declared, &w);
+	if (pch && pch->declared)
+		sb_add(&w.declared, pch->declared);
+	if (declared_out)
+		*declared_out = xstrdup(w.declared.buf + 1);
+	w.pch = pch;
 	w.env.tu = tu;
 	w.env.text = srctext_new(tu, g->unsaved, (unsigned)g->n);
 	w.env.rules = rules;
@@ -881,10 +894,223 @@ static int walk_parsed(CXTranslationUnit tu, const struct rules *rules,
 	return errors ? 1 : 0;
 }
 
+/* What a walk gave, let go of: the file is parsed again, or not used. */
+static void result_drop(struct tu_result *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->nfuncs; i++)
+		ir_func_free(r->funcs[i]);
+	free(r->funcs);
+	r->funcs = NULL;
+	r->nfuncs = r->funcs_cap = 0;
+	strmap_free(&r->escaped);
+	strmap_free(&r->held);
+	memset(&r->escaped, 0, sizeof(r->escaped));
+	memset(&r->held, 0, sizeof(r->held));
+}
+
+/* ---- With the shared headers precompiled (frontend/shared_pch.c) ---- */
+
+/* ARGV (NFLAGS and "-w") and what loads P first. */
+static const char **argv_with_pch(const char **argv, size_t nflags,
+				  const struct shared_pch *p, int *argc)
+{
+	const char **args = xcalloc(nflags + 6, sizeof(*args));
+
+	memcpy(args, argv, (nflags + 1) * sizeof(*args));
+	args[nflags + 1] = "-include-pch";
+	args[nflags + 2] = p->path;
+	/* its headers are given by other texts than the files' */
+	args[nflags + 3] = "-Xclang";
+	args[nflags + 4] = "-fno-validate-pch";
+	*argc = (int)nflags + 5;
+	return args;
+}
+
+/* FILE's texts, less those P holds (libclang refuses a precompiled
+ * header some of whose files are given again). */
+static void given_less_pch(const struct tufilter *live, const char *file,
+			   const struct shared_pch *p, struct given *g)
+{
+	size_t i, n = live ? tufilter_skipped(live, file, &g->texts) : 0;
+
+	for (i = 0; i < n; i++) {
+		if (strmap_get(&p->paths, g->texts[i].path)) {
+			free(g->texts[i].owned);
+			continue;
+		}
+		g->texts[g->n++] = g->texts[i];
+	}
+	g->unsaved = xcalloc(g->n + 1, sizeof(*g->unsaved));
+	for (i = 0; i < g->n; i++) {
+		g->unsaved[i].Filename = g->texts[i].path;
+		g->unsaved[i].Contents = g->texts[i].text;
+		g->unsaved[i].Length = g->texts[i].len;
+		g->changed |= g->texts[i].changed;
+	}
+	g->changed = 1;		/* the shared headers are skipping texts too */
+}
+
+/* After the parse: P's texts too, for what the walk reads of them (the
+ * macros of its headers, the text under a cursor). */
+static void add_pch_texts(const struct shared_pch *p, struct given *g)
+{
+	size_t i;
+
+	g->texts = xrealloc(g->texts, (g->n + p->ntexts + 1) * sizeof(*g->texts));
+	g->unsaved = xrealloc(g->unsaved,
+			      (g->n + p->ntexts + 1) * sizeof(*g->unsaved));
+	for (i = 0; i < p->ntexts; i++, g->n++) {
+		g->texts[g->n] = p->texts[i];
+		g->unsaved[g->n].Filename = p->texts[i].path;
+		g->unsaved[g->n].Contents = p->texts[i].text;
+		g->unsaved[g->n].Length = p->texts[i].len;
+	}
+}
+
+/* FILE parsed with P loaded first; -3 if it must be parsed without. */
+static int parse_with_pch(void *index, const struct shared_pch *p,
+			  const struct rules *rules,
+			  const struct tufilter *live, const char *file,
+			  const char **argv, size_t nflags, int verbose,
+			  const struct claim_place *at, struct tu_result *out)
+{
+	CXTranslationUnit tu = NULL;
+	struct given g = { 0 };
+	int argc, status = -3;
+	const char **args = argv_with_pch(argv, nflags, p, &argc);
+
+	given_less_pch(live, file, p, &g);
+	if (clang_parseTranslationUnit2(index, file, args, argc, g.unsaved,
+					(unsigned)g.n,
+					CXTranslationUnit_KeepGoing,
+					&tu) == CXError_Success &&
+	    tu && !has_errors(tu)) {
+		add_pch_texts(p, &g);
+		status = walk_parsed(tu, rules, live, file, &g, verbose, at,
+				     out, p, NULL);
+	}
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	given_free(&g);
+	free(args);
+	return status == -2 ? -3 : status;
+}
+
+struct pch_files {
+	const struct tufilter *live;
+	struct shared_pch *p;
+	size_t cap;
+};
+
+static void note_pch_file(CXFile file, CXSourceLocation *stack,
+			  unsigned depth, CXClientData data)
+{
+	struct pch_files *pf = data;
+	CXString name;
+	const char *path;
+
+	(void)stack;
+	if (!depth)
+		return;
+	name = clang_getFileName(file);
+	path = clang_getCString(name);
+	if (path && !strmap_get(&pf->p->paths, path)) {
+		strmap_put(&pf->p->paths, path, 1);
+		*ARRAY_PUSH(pf->p->files, pf->p->nfiles, pf->cap) =
+			tufilter_file_no(pf->live, path);
+	}
+	clang_disposeString(name);
+}
+
+/* The texts of the headers P holds, for what reads them later: the
+ * shared ones, else the file (a header read more than once, which the
+ * index gives no text). */
+static void keep_pch_texts(struct shared_pch *p, const struct given *g)
+{
+	size_t i, len;
+	char *text;
+
+	p->texts = xcalloc(p->paths.n + 1, sizeof(*p->texts));
+	for (i = 0; i < g->n; i++)
+		if (strmap_get(&p->paths, g->texts[i].path)) {
+			strmap_put(&p->paths, g->texts[i].path, 2);
+			p->texts[p->ntexts++] = g->texts[i];
+		}
+	p->read = xcalloc(p->paths.n + 1, sizeof(*p->read));
+	for (i = 0; i < p->paths.n; i++) {
+		if (p->paths.vals[i] == 2 ||
+		    !(text = read_file(p->paths.keys[i], &len)))
+			continue;
+		p->read[p->nread++] = text;
+		p->texts[p->ntexts++] = (struct tufilter_text){
+			.path = p->paths.keys[i], .text = text, .len = len,
+			.file = p->files[i] };
+	}
+}
+
+int frontend_parse_pch(void *index, const struct rules *rules,
+		       const struct tufilter *live, const char *header,
+		       char *const *flags, size_t nflags,
+		       struct shared_pch *p, struct tu_result *out)
+{
+	const char **argv = xcalloc(nflags + 4, sizeof(*argv));
+	CXTranslationUnit tu = NULL;
+	struct given g = { 0 };
+	struct pch_files pf = { live, p, 0 };
+	size_t i;
+	int status = -1;
+
+	memset(out, 0, sizeof(*out));
+	sb_init(&out->messages);
+	for (i = 0; i < nflags; i++)
+		argv[i] = flags[i];
+	argv[nflags] = "-w";
+	argv[nflags + 1] = "-x";
+	argv[nflags + 2] = "c-header";
+	g.n = tufilter_shared_texts(live, &g.texts);
+	g.unsaved = xcalloc(g.n + 1, sizeof(*g.unsaved));
+	for (i = 0; i < g.n; i++) {
+		g.unsaved[i].Filename = g.texts[i].path;
+		g.unsaved[i].Contents = g.texts[i].text;
+		g.unsaved[i].Length = g.texts[i].len;
+		g.changed |= g.texts[i].changed;
+	}
+	if (clang_parseTranslationUnit2(index, header, argv, (int)nflags + 3,
+					g.unsaved, (unsigned)g.n,
+					CXTranslationUnit_Incomplete |
+					CXTranslationUnit_ForSerialization |
+					CXTranslationUnit_KeepGoing,
+					&tu) == CXError_Success &&
+	    tu && !has_errors(tu)) {
+		clang_getInclusions(tu, note_pch_file, &pf);
+		keep_pch_texts(p, &g);
+		status = walk_parsed(tu, rules, live, header, &g, 0, NULL,
+				     out, NULL, &p->declared);
+		if (status == 0 &&
+		    clang_saveTranslationUnit(tu, p->path,
+					      clang_defaultSaveOptions(tu)) !=
+		    CXSaveError_None)
+			status = -1;
+	}
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	/* the shared texts are the index's own: not freed one by one */
+	free(g.unsaved);
+	free(g.texts);
+	free(argv);
+	if (status != 0)
+		result_drop(out);
+	return status;
+}
+
 static int parse_into(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, int verbose,
-		      const struct claim_place *at, struct tu_result *out)
+		      const struct claim_place *at,
+		      const struct shared_pch *pch, void *pch_index,
+		      struct tu_result *out)
 {
 	const char **argv;
 	CXTranslationUnit tu = NULL;
@@ -896,6 +1122,21 @@ static int parse_into(void *index, const struct rules *rules,
 	if (check_input(file, &out->messages) < 0)
 		return -1;
 	argv = argv_of(flags, nflags);
+	if (pch && pch_index &&
+	    shared_pch_fits(pch, live, file, flags, nflags)) {
+		status = parse_with_pch(pch_index, pch, rules, live, file, argv,
+					nflags, verbose, at, out);
+		if (status != -3) {
+			out->with_pch = 1;
+			free(argv);
+			return status;
+		}
+		result_drop(out);
+		if (verbose)
+			sb_addf(&out->messages, "wbcheck: %s: parsed again without the shared headers: it does not parse cleanly with them\n",
+				file);
+		status = -2;
+	}
 	while (status == -2) {
 		rc = parse_skipping(index, skip_from, file, argv, nflags, &tu,
 				    &g, verbose ? &out->messages : NULL);
@@ -908,7 +1149,7 @@ static int parse_into(void *index, const struct rules *rules,
 			break;
 		}
 		status = walk_parsed(tu, rules, live, file, &g, verbose, at,
-				     out);
+				     out, NULL, NULL);
 		clang_disposeTranslationUnit(tu);
 		given_free(&g);
 		skip_from = NULL;	/* again, with every body */
@@ -921,12 +1162,14 @@ static int parse_into(void *index, const struct rules *rules,
 int frontend_parse_tu(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, int verbose,
-		      const struct claim_place *at, struct tu_result *out)
+		      const struct claim_place *at,
+		      const struct shared_pch *pch, void *pch_index,
+		      struct tu_result *out)
 {
 	memset(out, 0, sizeof(*out));
 	sb_init(&out->messages);
 	out->status = parse_into(index, rules, live, file, flags, nflags,
-				 verbose, at, out);
+				 verbose, at, pch, pch_index, out);
 	return out->status;
 }
 

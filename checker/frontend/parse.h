@@ -10,6 +10,7 @@
 #include "lib/util.h"
 
 struct tufilter;
+struct shared_pch;
 
 struct frontend {
 	void *index;			/* CXIndex */
@@ -26,6 +27,9 @@ struct frontend {
 	int all_bodies;			/* --parse-all-bodies: skip none */
 	int verbose;			/* --verbose */
 	int quiet;			/* no parse messages (a re-check) */
+	/* the headers most files share, precompiled once (frontend/shared_pch.c) */
+	struct shared_pch *pch;
+	int pch_tried;
 };
 
 void frontend_init(struct frontend *fe, const struct rules *rules,
@@ -44,6 +48,7 @@ struct tu_result {
 	struct strmap escaped;		/* USRs whose address it takes */
 	struct strmap held;		/* USRs entered with the resource held */
 	struct strbuf messages;		/* for stderr, printed at the merge */
+	int with_pch;			/* parsed with the shared headers loaded */
 	int status;			/* 0 parsed cleanly; 1 with errors (the functions
 				 * that parsed are still analysed); -1 not at
 				 * all */
@@ -62,10 +67,23 @@ struct claim_place {
  * header function that calls one is lowered too, and the bodies of
  * those that cannot matter are skipped (prefilter/skip_bodies.c).  VERBOSE: say
  * in OUT's messages why a file is parsed again with every body. */
+/* With PCH (may be NULL) and PCH_INDEX (a CXIndex that leaves out what a
+ * precompiled header declares), FILE is parsed with PCH loaded first when
+ * it can be (shared_pch_fits()), and without it should it not parse
+ * cleanly so. */
 int frontend_parse_tu(void *index, const struct rules *rules,
 		      const struct tufilter *live, const char *file,
 		      char *const *flags, size_t nflags, int verbose,
-		      const struct claim_place *at, struct tu_result *out);
+		      const struct claim_place *at,
+		      const struct shared_pch *pch, void *pch_index,
+		      struct tu_result *out);
+/* Parse HEADER, with FLAGS, as a header set to precompile into P->path;
+ * lower its functions into OUT, and note in P the headers it holds and
+ * the helpers they declare.  0 if it parsed cleanly and was saved. */
+int frontend_parse_pch(void *index, const struct rules *rules,
+		       const struct tufilter *live, const char *header,
+		       char *const *flags, size_t nflags,
+		       struct shared_pch *p, struct tu_result *out);
 /* Prints R's messages, moves its functions into PROG, frees R. */
 void tu_result_merge(struct program *prog, struct tu_result *r);
 

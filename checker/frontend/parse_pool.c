@@ -8,6 +8,7 @@
 #define _GNU_SOURCE	/* qsort_r */
 #include "frontend/parse_pool.h"
 #include "frontend/lower_claims.h"
+#include "frontend/shared_pch.h"
 #include "prefilter/tu_select.h"
 #include "lib/phase_stats.h"
 #include "lib/util.h"
@@ -100,6 +101,8 @@ static void *worker(void *arg)
 {
 	struct pool *p = arg;
 	CXIndex index = clang_createIndex(0, 0);
+	/* what a precompiled header declares is not walked: its parse did */
+	CXIndex pch_index = p->fe->pch ? clang_createIndex(1, 0) : NULL;
 
 	for (;;) {
 		struct claim_place at = { p->claims, 0 };
@@ -116,7 +119,8 @@ static void *worker(void *arg)
 		frontend_parse_tu(index, p->fe->rules, p->fe->live,
 				  p->jobs[i].file,
 				  p->jobs[i].flags, p->jobs[i].nflags,
-				  p->fe->verbose, &at, &p->results[i]);
+				  p->fe->verbose, &at, p->fe->pch, pch_index,
+				  &p->results[i]);
 		pthread_mutex_lock(&p->lock);
 		if (p->stats)
 			say_parsed(p, i, &t0);
@@ -125,6 +129,8 @@ static void *worker(void *arg)
 			show_progress(p);
 		pthread_mutex_unlock(&p->lock);
 	}
+	if (pch_index)
+		clang_disposeIndex(pch_index);
 	clang_disposeIndex(index);
 	return NULL;
 }
@@ -205,6 +211,41 @@ static size_t *by_merge_place(const struct job *jobs, size_t n)
 	return at;
 }
 
+/* Off with WBCHECK_PCH=0, to compare (bench/ab). */
+static int pch_wanted(const struct frontend *fe, size_t n)
+{
+	const char *env = getenv("WBCHECK_PCH");
+
+	return fe->live && !fe->all_bodies && !fe->pch && !fe->pch_tried &&
+	       n >= SHARED_PCH_MIN_FILES && !(env && !strcmp(env, "0"));
+}
+
+static void build_pch(struct frontend *fe, const struct job *jobs, size_t n)
+{
+	fe->pch_tried = 1;
+	phase_stats_start("shared headers");
+	fe->pch = shared_pch_build(fe, jobs, n);
+	if (fe->verbose && fe->pch)
+		fprintf(stderr, "wbcheck: the headers most of these %zu files include precompiled once: %zu headers\n",
+			n, fe->pch->nfiles);
+	else if (fe->verbose)
+		fprintf(stderr, "wbcheck: the headers these %zu files include are parsed file by file: they share too few, or those do not parse cleanly alone\n",
+			n);
+}
+
+/* With --verbose: how many of the round's files took the shared headers. */
+static void say_pch_taken(const struct frontend *fe, const struct pool *p)
+{
+	size_t i, taken = 0;
+
+	if (!fe->verbose || !fe->pch)
+		return;
+	for (i = 0; i < p->n; i++)
+		taken += p->results[i].with_pch;
+	fprintf(stderr, "wbcheck: %zu of %zu files parsed with the shared headers loaded first\n",
+		taken, p->n);
+}
+
 int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	       int nthreads)
 {
@@ -227,6 +268,8 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	phase_stats_start("header texts for %zu files", n);
 	for (i = 0; !fe->all_bodies && i < n; i++)
 		tufilter_prepare_skips(fe->live, jobs[i].file);
+	if (pch_wanted(fe, n))
+		build_pch(fe, jobs, n);
 	phase_stats_start("parse of %zu files", n);
 	p.order = costliest_first(jobs, n, own);
 	merged = by_merge_place(jobs, n);
@@ -248,6 +291,7 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 		pthread_join(threads[t], NULL);
 	if (p.progress)
 		fputs("\r\033[K", stderr);
+	say_pch_taken(fe, &p);
 	phase_stats_start("merge of %zu files", n);
 	for (k = 0; k < n; k++) {
 		i = merged[k];
@@ -263,6 +307,9 @@ int parse_jobs(struct frontend *fe, const struct job *jobs, size_t n,
 	}
 	if (own) {
 		fe->live = NULL;
+		/* its numbers are the index's, which goes */
+		shared_pch_free(fe->pch);
+		fe->pch = NULL;
 		tufilter_free(own);
 	}
 	phase_stats_end();

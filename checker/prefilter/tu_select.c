@@ -2649,3 +2649,92 @@ void tufilter_free(struct tufilter *tf)
 	macroidx_free(tf->given_macros);
 	free(tf);
 }
+
+/* ---- For a header set precompiled once for the run
+ * (frontend/shared_pch.c) ------------------------------------------- */
+
+void tufilter_each_include(const struct tufilter *tf, const char *file,
+			   void (*fn)(void *ctx, const char *name, int quoted),
+			   void *ctx)
+{
+	long *t = strmap_get(&tf->tu_of, file);
+	const struct scanned *f;
+	size_t i;
+
+	if (!t || !tf->tus[*t].nown)
+		return;
+	f = &tf->files[tf->tus[*t].own[0]];
+	for (i = 0; i < f->nincls; i++)
+		fn(ctx, f->incls[i].name, f->incls[i].quoted);
+}
+
+size_t tufilter_shared_texts(const struct tufilter *tf,
+			     struct tufilter_text **out)
+{
+	size_t i, n = 0;
+
+	*out = xcalloc(tf->nfiles + 1, sizeof(**out));
+	for (i = 0; i < tf->nfiles; i++) {
+		const struct scanned *f = &tf->files[i];
+
+		if (!f->is_header || !f->blank_built ||
+		    (!f->blanked && !f->plain))
+			continue;
+		(*out)[n].path = f->path;
+		(*out)[n].text = f->blanked ? f->blanked : f->plain;
+		(*out)[n].changed = f->blanked != NULL;
+		(*out)[n].file = (long)i;
+		(*out)[n++].len = f->size;
+	}
+	return n;
+}
+
+long tufilter_file_no(const struct tufilter *tf, const char *path)
+{
+	long *at = strmap_get(&tf->by_path, path);
+
+	return at ? *at : -1;
+}
+
+static int in_list(const long *files, size_t n, long f)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (files[i] == f)
+			return 1;
+	return 0;
+}
+
+/* Does one of FOREIGN (N) #define NAME? */
+static int defined_in(const struct tufilter *tf, const char *name,
+		      const long *foreign, size_t n)
+{
+	long at = macroidx_find(tf->given_macros, name);
+
+	for (; at >= 0; at = macroidx_def(tf->given_macros, at)->next)
+		if (in_list(foreign, n, macroidx_def(tf->given_macros, at)->file))
+			return 1;
+	return 0;
+}
+
+int tufilter_takes_headers(const struct tufilter *tf, const char *file,
+			   const long *files, size_t n)
+{
+	long *t = strmap_get(&tf->tu_of, file), *foreign;
+	const struct tu *tu;
+	size_t i, nforeign = 0;
+	int ok = 1;
+
+	if (!t)
+		return 0;
+	tu = &tf->tus[*t];
+	foreign = xcalloc(n + 1, sizeof(*foreign));
+	for (i = 0; i < n; i++)
+		if (files[i] < 0 || !has_header(tu, files[i]))
+			foreign[nforeign++] = files[i];
+	for (i = 0; ok && nforeign && i < tu->nidents; i++)
+		ok = !defined_in(tf, tu->idents[i], foreign, nforeign);
+	free(foreign);
+	return ok;
+}

@@ -104,4 +104,22 @@ void tufilter_texts_free(struct tufilter_text *texts, size_t n);
 const struct macroidx *tufilter_macros(const struct tufilter *tf);
 size_t tufilter_nfiles(const struct tufilter *tf);
 
+/*
+ * For a header set precompiled once for the run (frontend/shared_pch.c):
+ * FN with each include of FILE's .c file, in order; the texts shared by
+ * the TUs (what one TU is given may leave out more), of every header
+ * built so far; a path's number (-1 if never read); and whether FILE's
+ * TU can take FILES (N, by number) before its own text: of them, those
+ * its own includes do not reach #define none of the names its own files
+ * mention.
+ */
+void tufilter_each_include(const struct tufilter *tf, const char *file,
+			   void (*fn)(void *ctx, const char *name, int quoted),
+			   void *ctx);
+size_t tufilter_shared_texts(const struct tufilter *tf,
+			     struct tufilter_text **out);
+long tufilter_file_no(const struct tufilter *tf, const char *path);
+int tufilter_takes_headers(const struct tufilter *tf, const char *file,
+			   const long *files, size_t n);
+
 #endif
