@@ -309,6 +309,8 @@ int run(struct options *o, const struct rules *rules, struct gate *g)
 	program_init(&prog);
 	frontend_init(&fe, rules, &prog);
 	fe.all_bodies = o->all_bodies;
+	/* the reference run parses each file as it is, headers and all */
+	fe.pch_tried = o->no_prefilter;
 	fe.verbose = o->verbose;
 	if (rc > 0)
 		failed = 0;

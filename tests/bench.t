@@ -87,6 +87,7 @@ cat >"$tmp/phased" <<X
 "$abs" "\$@"
 rc=\$?
 echo "wbcheck: stats: round 9: summaries: 0.50 s, peak 1 MB, 1 MB at its end" >&2
+echo "wbcheck: stats: round 9: shared headers: 0.40 s, peak 1 MB, 1 MB at its end" >&2
 exit \$rc
 X
 chmod +x "$tmp/phased"
@@ -104,6 +105,8 @@ if [ -x /usr/bin/time ]; then
 		test "$(grep -c '^| what no phase counts (start-up, freeing) |' "$tmp/out")" = 2
 	t "each round's summaries are added up, in every share" \
 		test "$(awk -F ' *[|] *' '$2 == "summaries" && $3 >= 0.5 && $4 >= 0.5 && $5 >= 0.5' "$tmp/out" | wc -l)" = 2
+	t "the shared headers have a row of their own, in every share" \
+		test "$(awk -F ' *[|] *' '$2 == "shared headers" && $3 >= 0.4 && $4 >= 0.4 && $5 >= 0.4' "$tmp/out" | wc -l)" = 2
 else
 	n=$((n + 1))
 	wb_skip_missing $n /usr/bin/time "bench/scale -T on a small tree" || fail=1

@@ -203,6 +203,11 @@ t "WBCHECK_PCH=0: the same output" cmp -s "$tmp/out" "$tmp/out.pch"
 t "WBCHECK_PCH=0: nothing precompiled" \
 	sh -c '! grep -q "precompiled\|shared headers" "$1"' - "$tmp/err"
 
+"$wb" -B "$build" -j 2 --verbose --no-prefilter >"$tmp/out" 2>"$tmp/err"
+t "--no-prefilter: the same output" cmp -s "$tmp/out" "$tmp/out.pch"
+t "--no-prefilter: the reference run, nothing precompiled" \
+	sh -c '! grep -q "precompiled\|shared headers" "$1"' - "$tmp/err"
+
 # a round of fewer files parses them one by one
 rm "$build/fs/demo/.plain"[2345].o.cmd "$build/fs/demo/.third.o.cmd"
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"

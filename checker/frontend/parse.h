@@ -29,7 +29,7 @@ struct frontend {
 	int quiet;			/* no parse messages (a re-check) */
 	/* the headers most files share, precompiled once (frontend/shared_pch.c) */
 	struct shared_pch *pch;
-	int pch_tried;
+	int pch_tried;			/* tried once, or not wanted (--no-prefilter) */
 };
 
 void frontend_init(struct frontend *fe, const struct rules *rules,
