@@ -112,5 +112,27 @@ else
 	wb_skip_missing $n /usr/bin/time "bench/scale -T on a small tree" || fail=1
 fi
 
+# bench/run on the same tree, wbcheck against the floor only: the files
+# the prefiltered run parses are read from its --verbose lines, and the
+# floor is run over them (a row of its own, with their number)
+if [ -x /usr/bin/time ] && command -v clang-19 >/dev/null 2>&1; then
+	# what bench/run takes for a kernel tree and its build
+	: >"$src/Makefile"
+	: >"$build/.config"
+	ln -s "$src" "$build/source"
+	bench/run --src "$src" --build "$build" --paths . --jobs 1 --repeat 1 \
+		--sample 1 --wbcheck "$abs" --no-spatch --no-sparse --no-serial \
+		--no-hook --no-warmup >"$tmp/out" 2>"$tmp/err"
+	rc=$?
+	t "bench/run on a small tree: exit 0" test "$rc" = 0
+	t "a row for the floor over the files the prefiltered run parses" \
+		grep -Eq '^\| clang -fsyntax-only, 1 at a time \| the [1-9][0-9]* TUs the prefiltered run parses \|' "$tmp/out"
+	t "the files of its first round read from its --verbose lines" \
+		grep -Eq '^\| clang -fsyntax-only, 1 at a time \| the [1-9][0-9]* of them in round 1:' "$tmp/out"
+else
+	n=$((n + 1))
+	wb_skip_missing $n clang-19 "bench/run on a small tree" || fail=1
+fi
+
 echo "1..$n"
 exit "$fail"
