@@ -1,14 +1,16 @@
 #!/bin/sh
 # The headers most files of a round include are precompiled once
 # (checker/frontend/shared_pch.c, docs/design/shared-pch.md).  A
-# kbuild-shaped tree made here, of ten files that include one header
-# set: what is found must be what is found with it off (WBCHECK_PCH=0),
-# among it a header function's guarded call (lowered from the set's own
-# parse), and a header branch a file turns on with a #define before its
-# includes (that file must not take the set).  A file whose own name is
-# a macro of a set header it never includes is parsed without the set,
-# and one whose static function clashes with a set declaration is
-# parsed again without it.
+# kbuild-shaped tree made here, of thirteen files that include one
+# header set: what is found must be what is found with it off
+# (WBCHECK_PCH=0), among it a header function's guarded call (lowered
+# from the set's own parse), and a header branch a file turns on with a
+# #define before its includes, or in a header of its own (those files
+# must not take the set; one whose own header redefines what the set
+# defines itself still does).  A file whose own name is a macro of a set
+# header it never includes is parsed without the set, and one whose
+# static function clashes with a set declaration is parsed again
+# without it.
 cd "$(dirname "$0")/.." || exit 1
 wb=${WBCHECK:-./wbcheck}
 n=0
@@ -44,15 +46,14 @@ static inline int demo_rm(struct path *dir, struct dentry *victim)
 
 /* what a file that #defines DEMO_TRACE first gets */
 #ifdef DEMO_TRACE
-static inline int demo_maybe(struct path *dir, struct dentry *victim)
-{
-	return vfs_unlink(dir->dentry->d_inode, victim);
-}
+#define demo_maybe(dir, victim) vfs_unlink((dir)->dentry->d_inode, victim)
 #else
-static inline int demo_maybe(struct path *dir, struct dentry *victim)
-{
-	return dir->dentry == victim;
-}
+#define demo_maybe(dir, victim) ((dir)->dentry == (victim))
+#endif
+
+/* a default the set defines for its own sake */
+#ifndef DEMO_DEFAULT
+#define DEMO_DEFAULT 1
 #endif
 #endif
 H
@@ -137,6 +138,34 @@ int demo_trace(struct path *dir, struct dentry *victim)
 	return demo_maybe(dir, victim);
 }
 C
+# the same through a header of its own, read before the set's
+cat >"$src/fs/demo/local.h" <<'H'
+#define DEMO_TRACE
+#include <linux/fs.h>
+H
+cat >"$src/fs/demo/local.c" <<'C'
+#include "local.h"
+
+int demo_local(struct path *dir, struct dentry *victim)
+{
+	return demo_maybe(dir, victim);
+}
+C
+# a header of its own, after the set's, that redefines what the set
+# defines itself: the set is still taken
+cat >"$src/fs/demo/later.h" <<'H'
+#undef DEMO_DEFAULT
+#define DEMO_DEFAULT 2
+H
+cat >"$src/fs/demo/later.c" <<'C'
+#include <linux/fs.h>
+#include "later.h"
+
+int demo_later(struct path *dir, struct dentry *victim)
+{
+	return vfs_unlink(dir->dentry->d_inode, victim) + DEMO_DEFAULT;
+}
+C
 # a local named as a macro of extra.h, which it does not include
 cat >"$src/fs/demo/ownname.c" <<'C'
 #include <linux/fs.h>
@@ -163,8 +192,8 @@ int demo_clash(struct path *dir, struct dentry *victim)
 	return vfs_unlink(dir->dentry->d_inode, victim) + demo_extra(1);
 }
 C
-for f in held bare third plain1 plain2 plain3 plain4 plain5 trace ownname \
-	 clash; do
+for f in held bare third plain1 plain2 plain3 plain4 plain5 trace local \
+	 later ownname clash; do
 	cmd "fs/demo/$f"
 done
 
@@ -173,12 +202,13 @@ TMPDIR=$tmp/tmpdir WBCHECK_STATS=1 "$wb" -B "$build" -j 2 --verbose \
 rc=$?
 t "-B with the shared headers runs (exit 0)" test "$rc" = 0
 t "the headers are precompiled once" \
-	grep -q '^wbcheck: the headers most of these 11 files include precompiled once: [0-9]* headers$' "$tmp/err"
+	grep -q '^wbcheck: the headers most of these 13 files include precompiled once: [0-9]* headers$' "$tmp/err"
 t "as a phase of its own" \
 	grep -q '^wbcheck: stats: round 1: shared headers: [0-9.]* s, peak' "$tmp/err"
-# trace.c and ownname.c do not take it; clash.c tries and falls back
-t "eight of the eleven files are parsed with them loaded first" \
-	grep -q '^wbcheck: 8 of 11 files parsed with the shared headers loaded first$' "$tmp/err"
+# trace.c, local.c and ownname.c do not take it; clash.c tries and falls
+# back
+t "nine of the thirteen files are parsed with them loaded first" \
+	grep -q '^wbcheck: 9 of 13 files parsed with the shared headers loaded first$' "$tmp/err"
 t "the file whose static function clashes is parsed again without" \
 	grep -q 'fs/demo/clash.c: parsed again without the shared headers: it does not parse cleanly with them$' "$tmp/err"
 t "and reports no parse error" sh -c '! grep -q "error:" "$1"' - "$tmp/err"
@@ -194,7 +224,9 @@ t "the header function's guarded call, lowered from the set's parse" \
 t "the header function's call is named" \
 	found "include/linux/fs.h:14:9: note: demo_rm() calls vfs_unlink() here, relying on its caller"
 t "the branch a #define before the includes turns on is seen" \
-	found "include/linux/fs.h:21:9: warning: vfs_unlink() may be called without a write bracket"
+	found "fs/demo/trace.c:6:9: warning: vfs_unlink() may be called without a write bracket"
+t "and through a header of the file's own" \
+	found "fs/demo/local.c:5:9: warning: vfs_unlink() may be called without a write bracket"
 t "the files that take the set still report their own calls" \
 	found "fs/demo/plain3.c:15:9: warning: vfs_unlink() may be called without a write bracket"
 
@@ -209,7 +241,8 @@ t "--no-prefilter: the reference run, nothing precompiled" \
 	sh -c '! grep -q "precompiled\|shared headers" "$1"' - "$tmp/err"
 
 # a round of fewer files parses them one by one
-rm "$build/fs/demo/.plain"[2345].o.cmd "$build/fs/demo/.third.o.cmd"
+rm "$build/fs/demo/.plain"[2345].o.cmd "$build/fs/demo/.third.o.cmd" \
+	"$build/fs/demo/.later.o.cmd"
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "fewer than eight files: nothing precompiled" \
 	sh -c '! grep -q "precompiled\|shared headers" "$1"' - "$tmp/err"

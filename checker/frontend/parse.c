@@ -969,7 +969,61 @@ static void add_pch_texts(const struct shared_pch *p, struct given *g)
 	}
 }
 
-/* FILE parsed with P loaded first; -3 if it must be parsed without. */
+struct own_headers {
+	const struct shared_pch *p;
+	struct strmap given;	/* path -> its text in G, + 1 */
+	const struct given *g;
+	int tells;		/* one #defines a name the set tests */
+};
+
+static void check_own_header(CXFile file, CXSourceLocation *stack,
+			     unsigned depth, CXClientData data)
+{
+	struct own_headers *oh = data;
+	CXString name;
+	const char *path;
+	const long *at;
+	char *text;
+	size_t len;
+
+	(void)stack;
+	if (!depth || oh->tells)
+		return;
+	name = clang_getFileName(file);
+	path = clang_getCString(name);
+	if (path && !strmap_get(&oh->p->paths, path)) {
+		at = strmap_get(&oh->given, path);
+		if (at) {
+			oh->tells = shared_pch_defines_tested(oh->p,
+				oh->g->texts[*at - 1].text,
+				oh->g->texts[*at - 1].len);
+		} else if ((text = read_file(path, &len))) {
+			oh->tells = shared_pch_defines_tested(oh->p, text, len);
+			free(text);
+		}
+	}
+	clang_disposeString(name);
+}
+
+/* Did TU read a header P does not hold that #defines a name P's
+ * conditionals test (before P's headers, in its own order, it would
+ * have changed them)? */
+static int own_headers_tell(CXTranslationUnit tu, const struct shared_pch *p,
+			    const struct given *g)
+{
+	struct own_headers oh = { p, { 0 }, g, 0 };
+	size_t i;
+
+	for (i = 0; i < g->n; i++)
+		strmap_put(&oh.given, g->texts[i].path, (long)i + 1);
+	clang_getInclusions(tu, check_own_header, &oh);
+	strmap_free(&oh.given);
+	return oh.tells;
+}
+
+/* FILE parsed with P loaded first; -3 if it must be parsed without, -4
+ * if a header of its own it read tells it cannot take P after all (it
+ * is parsed again without, as before). */
 static int parse_with_pch(void *index, const struct shared_pch *p,
 			  const struct rules *rules,
 			  const struct tufilter *live, const char *file,
@@ -987,9 +1041,12 @@ static int parse_with_pch(void *index, const struct shared_pch *p,
 					CXTranslationUnit_KeepGoing,
 					&tu) == CXError_Success &&
 	    tu && !has_errors(tu)) {
-		add_pch_texts(p, &g);
-		status = walk_parsed(tu, rules, live, file, &g, verbose, at,
-				     out, p, NULL);
+		status = -4;
+		if (!own_headers_tell(tu, p, &g)) {
+			add_pch_texts(p, &g);
+			status = walk_parsed(tu, rules, live, file, &g, verbose,
+					     at, out, p, NULL);
+		}
 	}
 	if (tu)
 		clang_disposeTranslationUnit(tu);
@@ -1126,13 +1183,13 @@ static int parse_into(void *index, const struct rules *rules,
 	    shared_pch_fits(pch, live, file, flags, nflags)) {
 		status = parse_with_pch(pch_index, pch, rules, live, file, argv,
 					nflags, verbose, at, out);
-		if (status != -3) {
+		if (status != -3 && status != -4) {
 			out->with_pch = 1;
 			free(argv);
 			return status;
 		}
 		result_drop(out);
-		if (verbose)
+		if (verbose && status == -3)
 			sb_addf(&out->messages, "wbcheck: %s: parsed again without the shared headers: it does not parse cleanly with them\n",
 				file);
 		status = -2;

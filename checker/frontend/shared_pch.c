@@ -13,9 +13,11 @@
  * - its flags are the set's, but for its own directory's -I and the
  *   names kbuild gives it (-DKBUILD_MODNAME...), which no shared header
  *   reads;
- * - its .c file #defines nothing before its last #include (but pr_fmt,
- *   which printk.h only sets when unset): loaded first, the set would
- *   not see those;
+ * - its .c file #defines, before one of its #includes, no name the
+ *   set's headers mention (but pr_fmt, which printk.h only sets when
+ *   unset), and the headers it reads that the set does not hold no
+ *   name the set's conditionals test and do not define themselves:
+ *   loaded first, the set would not see those;
  * - the set's headers it does not include itself #define no name its
  *   own files mention (tufilter_takes_headers()).
  *
@@ -27,6 +29,7 @@
 #define _GNU_SOURCE	/* memmem */
 #include "frontend/shared_pch.h"
 #include "frontend/parse.h"
+#include "prefilter/macro_index.h"
 #include "prefilter/tu_select.h"
 #include "lib/ctext.h"
 #include "lib/util.h"
@@ -70,6 +73,11 @@ static char *signature_of(char *const *flags, size_t n)
 	}
 	return sb.buf;
 }
+
+struct tested_hit {
+	const struct shared_pch *p;
+	int found;
+};
 
 /* Does B (N bytes) hold the word W (LEN)? */
 static int holds_word(const char *b, size_t n, const char *w, size_t len)
@@ -158,6 +166,96 @@ static int main_file_fits(const struct shared_pch *p, const char *file)
 
 	free(text);
 	return ok;
+}
+
+/* Each name of the #if, #ifdef, #ifndef or #elif at I of B (N bytes)
+ * into MAP. */
+static void note_tested(struct strmap *map, const char *b, size_t i,
+			size_t n)
+{
+	size_t len, w = c_directive_word(b, i, n, &len), end, e;
+	char *name;
+
+	if (!c_word_is(b + w, len, "if") && !c_word_is(b + w, len, "ifdef") &&
+	    !c_word_is(b + w, len, "ifndef") && !c_word_is(b + w, len, "elif"))
+		return;
+	end = c_directive_end(b, i, n);
+	for (i = w + len; i < end; i = e) {
+		e = i + 1;
+		if (!c_ident_start((unsigned char)b[i]) ||
+		    (i > 0 && c_ident_char((unsigned char)b[i - 1])))
+			continue;
+		e = c_ident_end(b, i, end);
+		name = xstrndup(b + i, e - i);
+		strmap_put(map, name, 1);
+		free(name);
+	}
+}
+
+/* The names P's headers test in their conditionals: what a header of a
+ * file's own, read before them in its order, must not #define. */
+static void drop_defined(void *ctx, const char *name, size_t name_len,
+			 const char *text, size_t len)
+{
+	struct strmap *tested = ctx;
+	char *copy = xstrndup(name, name_len);
+	long *at = strmap_get(tested, copy);
+
+	(void)text;
+	(void)len;
+	if (at)
+		*at = 0;
+	free(copy);
+}
+
+static void note_conditionals(struct shared_pch *p)
+{
+	size_t k, i;
+
+	for (k = 0; k < p->ntexts; k++) {
+		const char *b = p->texts[k].text;
+		size_t n = p->texts[k].len;
+		int bol = 1;
+
+		for (i = 0; i < n; i++) {
+			if (b[i] == '#' && bol)
+				note_tested(&p->tested, b, i, n);
+			if (b[i] == '\n')
+				bol = 1;
+			else if (b[i] != ' ' && b[i] != '\t')
+				bol = 0;
+		}
+	}
+	/* a name the set defines itself it tests for its own sake (a
+	 * tracepoint header's TRACE_EVENT, redefined after it) */
+	for (k = 0; k < p->ntexts; k++)
+		macroidx_scan(p->texts[k].text, p->texts[k].len, drop_defined,
+			      &p->tested);
+}
+
+static void defines_tested(void *ctx, const char *name, size_t name_len,
+			   const char *text, size_t len)
+{
+	struct tested_hit *hit = ctx;
+	char *copy;
+	const long *at;
+
+	(void)text;
+	(void)len;
+	if (hit->found)
+		return;
+	copy = xstrndup(name, name_len);
+	hit->found = (at = strmap_get(&hit->p->tested, copy)) && *at;
+	free(copy);
+}
+
+int shared_pch_defines_tested(const struct shared_pch *p, const char *text,
+			      size_t len)
+{
+	struct tested_hit hit = { p, 0 };
+
+	macroidx_scan(text, len, defines_tested, &hit);
+	return hit.found;
 }
 
 int shared_pch_fits(const struct shared_pch *p, const struct tufilter *live,
@@ -309,6 +407,7 @@ void shared_pch_free(struct shared_pch *p)
 	free(p->dir);
 	free(p->path);
 	free(p->signature);
+	strmap_free(&p->tested);
 	forget_headers(p);
 	free(p);
 }
@@ -382,6 +481,7 @@ struct shared_pch *shared_pch_build(struct frontend *fe,
 		text = choose_lines(fe->live, group, ngroup,
 				    tries ? 1 : MAX_LINES);
 		if (text && build(fe, p, text, group[0])) {
+			note_conditionals(p);
 			free(text);
 			free(group);
 			return p;

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include "model/job.h"
 #include "lib/util.h"
+#include "prefilter/tu_select.h"
 
 struct frontend;
 struct tufilter;
@@ -21,6 +22,7 @@ struct shared_pch {
 	long *files;		/* the headers it holds, by the index's numbers */
 	size_t nfiles;
 	struct strmap paths;	/* and by path */
+	struct strmap tested;	/* the names their conditionals test */
 	char *declared;		/* the replacement helpers they declare */
 	/* their texts, as the index shares them (not owned): what a file
 	 * parsed with it reads of them */
@@ -45,6 +47,11 @@ struct shared_pch *shared_pch_build(struct frontend *fe,
 /* Can FILE, with FLAGS, be parsed with P loaded first?  Thread-safe. */
 int shared_pch_fits(const struct shared_pch *p, const struct tufilter *live,
 		    const char *file, char *const *flags, size_t nflags);
+/* Does TEXT (LEN bytes), a header of a file's own that P does not hold,
+ * #define a name P's conditionals test?  Read before P's headers in
+ * the file's order, it would change them: the file cannot take P. */
+int shared_pch_defines_tested(const struct shared_pch *p, const char *text,
+			      size_t len);
 void shared_pch_free(struct shared_pch *p);
 
 #endif
