@@ -151,6 +151,8 @@ int demo_local(struct path *dir, struct dentry *victim)
 	return demo_maybe(dir, victim);
 }
 C
+# another file that includes it: told by the first, it does not try
+cp "$src/fs/demo/local.c" "$src/fs/demo/local2.c"
 # a header of its own, after the set's, that redefines what the set
 # defines itself: the set is still taken
 cat >"$src/fs/demo/later.h" <<'H'
@@ -193,7 +195,7 @@ int demo_clash(struct path *dir, struct dentry *victim)
 }
 C
 for f in held bare third plain1 plain2 plain3 plain4 plain5 trace local \
-	 later ownname clash; do
+	 local2 later ownname clash; do
 	cmd "fs/demo/$f"
 done
 
@@ -202,13 +204,13 @@ TMPDIR=$tmp/tmpdir WBCHECK_STATS=1 "$wb" -B "$build" -j 2 --verbose \
 rc=$?
 t "-B with the shared headers runs (exit 0)" test "$rc" = 0
 t "the headers are precompiled once" \
-	grep -q '^wbcheck: the headers most of these 13 files include precompiled once: [0-9]* headers$' "$tmp/err"
+	grep -q '^wbcheck: the headers most of these 14 files include precompiled once: [0-9]* headers$' "$tmp/err"
 t "as a phase of its own" \
 	grep -q '^wbcheck: stats: round 1: shared headers: [0-9.]* s, peak' "$tmp/err"
 # trace.c, local.c and ownname.c do not take it; clash.c tries and falls
 # back
-t "nine of the thirteen files are parsed with them loaded first" \
-	grep -q '^wbcheck: 9 of 13 files parsed with the shared headers loaded first$' "$tmp/err"
+t "nine of the fourteen files are parsed with them loaded first" \
+	grep -q '^wbcheck: 9 of 14 files parsed with the shared headers loaded first$' "$tmp/err"
 t "the file whose static function clashes is parsed again without" \
 	grep -q 'fs/demo/clash.c: parsed again without the shared headers: it does not parse cleanly with them$' "$tmp/err"
 t "and reports no parse error" sh -c '! grep -q "error:" "$1"' - "$tmp/err"
@@ -240,9 +242,18 @@ t "--no-prefilter: the same output" cmp -s "$tmp/out" "$tmp/out.pch"
 t "--no-prefilter: the reference run, nothing precompiled" \
 	sh -c '! grep -q "precompiled\|shared headers" "$1"' - "$tmp/err"
 
+# one worker: the first file that reads local.h finds out, the next that
+# includes it does not try
+"$wb" -B "$build" -j 1 --verbose >"$tmp/out" 2>"$tmp/err"
+t "-j 1: the same output" cmp -s "$tmp/out" "$tmp/out.pch"
+t "the first file that reads local.h is parsed again without the set" \
+	test "$(grep -c 'parsed again without the shared headers: .*/fs/demo/local.h, which it reads, defines a name they test$' "$tmp/err")" = 1
+t "the other one does not try it" \
+	test "$(grep -c 'parsed without the shared headers: it includes .*/fs/demo/local.h, which defines a name they test$' "$tmp/err")" = 1
+
 # a round of fewer files parses them one by one
 rm "$build/fs/demo/.plain"[2345].o.cmd "$build/fs/demo/.third.o.cmd" \
-	"$build/fs/demo/.later.o.cmd"
+	"$build/fs/demo/.later.o.cmd" "$build/fs/demo/.local2.o.cmd"
 "$wb" -B "$build" -j 2 --verbose >"$tmp/out" 2>"$tmp/err"
 t "fewer than eight files: nothing precompiled" \
 	sh -c '! grep -q "precompiled\|shared headers" "$1"' - "$tmp/err"

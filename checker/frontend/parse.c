@@ -974,6 +974,7 @@ struct own_headers {
 	struct strmap given;	/* path -> its text in G, + 1 */
 	const struct given *g;
 	int tells;		/* one #defines a name the set tests */
+	char *which;		/* that one */
 };
 
 static void check_own_header(CXFile file, CXSourceLocation *stack,
@@ -1001,6 +1002,10 @@ static void check_own_header(CXFile file, CXSourceLocation *stack,
 			oh->tells = shared_pch_defines_tested(oh->p, text, len);
 			free(text);
 		}
+		if (oh->tells) {
+			shared_pch_turned_down(oh->p, path);
+			oh->which = xstrdup(path);
+		}
 	}
 	clang_disposeString(name);
 }
@@ -1009,15 +1014,20 @@ static void check_own_header(CXFile file, CXSourceLocation *stack,
  * conditionals test (before P's headers, in its own order, it would
  * have changed them)? */
 static int own_headers_tell(CXTranslationUnit tu, const struct shared_pch *p,
-			    const struct given *g)
+			    const struct given *g, const char *file,
+			    struct strbuf *verbose)
 {
-	struct own_headers oh = { p, { 0 }, g, 0 };
+	struct own_headers oh = { p, { 0 }, g, 0, NULL };
 	size_t i;
 
 	for (i = 0; i < g->n; i++)
 		strmap_put(&oh.given, g->texts[i].path, (long)i + 1);
 	clang_getInclusions(tu, check_own_header, &oh);
 	strmap_free(&oh.given);
+	if (oh.which && verbose)
+		sb_addf(verbose, "wbcheck: %s: parsed again without the shared headers: %s, which it reads, defines a name they test\n",
+			file, oh.which);
+	free(oh.which);
 	return oh.tells;
 }
 
@@ -1042,7 +1052,8 @@ static int parse_with_pch(void *index, const struct shared_pch *p,
 					&tu) == CXError_Success &&
 	    tu && !has_errors(tu)) {
 		status = -4;
-		if (!own_headers_tell(tu, p, &g)) {
+		if (!own_headers_tell(tu, p, &g, file,
+				      verbose ? &out->messages : NULL)) {
 			add_pch_texts(p, &g);
 			status = walk_parsed(tu, rules, live, file, &g, verbose,
 					     at, out, p, NULL);
@@ -1179,6 +1190,9 @@ static int parse_into(void *index, const struct rules *rules,
 	if (check_input(file, &out->messages) < 0)
 		return -1;
 	argv = argv_of(flags, nflags);
+	if (pch && pch_index && verbose && shared_pch_down_header(pch, file))
+		sb_addf(&out->messages, "wbcheck: %s: parsed without the shared headers: it includes %s, which defines a name they test\n",
+			file, shared_pch_down_header(pch, file));
 	if (pch && pch_index &&
 	    shared_pch_fits(pch, live, file, flags, nflags)) {
 		status = parse_with_pch(pch_index, pch, rules, live, file, argv,

@@ -34,6 +34,7 @@
 #include "lib/ctext.h"
 #include "lib/util.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -258,6 +259,50 @@ int shared_pch_defines_tested(const struct shared_pch *p, const char *text,
 	return hit.found;
 }
 
+/* Headers that turned the set down, for the files still to parse: a
+ * file that includes one would only parse twice.  Which file finds one
+ * first, and so which files try the set at all, depends on the
+ * workers' timing; the output does not (a file that tries it and is
+ * turned down is parsed without it, as one that does not try). */
+struct pch_down {
+	pthread_mutex_t lock;
+	struct down_header {
+		long no;	/* the index's number */
+		char *path;
+	} *v;
+	size_t n, cap;
+};
+
+void shared_pch_turned_down(const struct shared_pch *p, const char *header)
+{
+	long no = tufilter_file_no(p->live, header);
+	size_t i;
+
+	if (no < 0)
+		return;
+	pthread_mutex_lock(&p->down->lock);
+	for (i = 0; i < p->down->n && p->down->v[i].no != no; i++)
+		;
+	if (i == p->down->n)
+		*ARRAY_PUSH(p->down->v, p->down->n, p->down->cap) =
+			(struct down_header){ no, xstrdup(header) };
+	pthread_mutex_unlock(&p->down->lock);
+}
+
+const char *shared_pch_down_header(const struct shared_pch *p,
+				   const char *file)
+{
+	const char *path = NULL;
+	size_t i;
+
+	pthread_mutex_lock(&p->down->lock);
+	for (i = 0; i < p->down->n && !path; i++)
+		if (tufilter_includes(p->live, file, p->down->v[i].no))
+			path = p->down->v[i].path;
+	pthread_mutex_unlock(&p->down->lock);
+	return path;
+}
+
 int shared_pch_fits(const struct shared_pch *p, const struct tufilter *live,
 		    const char *file, char *const *flags, size_t nflags)
 {
@@ -267,7 +312,8 @@ int shared_pch_fits(const struct shared_pch *p, const struct tufilter *live,
 	if (!p || !live || live != p->live)
 		return 0;
 	sig = signature_of(flags, nflags);
-	ok = !strcmp(sig, p->signature) && main_file_fits(p, file) &&
+	ok = !strcmp(sig, p->signature) && !shared_pch_down_header(p, file) &&
+	     main_file_fits(p, file) &&
 	     tufilter_takes_headers(live, file, p->files, p->nfiles);
 	free(sig);
 	return ok;
@@ -396,6 +442,7 @@ static void forget_headers(struct shared_pch *p)
 void shared_pch_free(struct shared_pch *p)
 {
 	char *header;
+	size_t i;
 
 	if (!p)
 		return;
@@ -408,6 +455,13 @@ void shared_pch_free(struct shared_pch *p)
 	free(p->path);
 	free(p->signature);
 	strmap_free(&p->tested);
+	if (p->down) {
+		pthread_mutex_destroy(&p->down->lock);
+		for (i = 0; i < p->down->n; i++)
+			free(p->down->v[i].path);
+		free(p->down->v);
+		free(p->down);
+	}
 	forget_headers(p);
 	free(p);
 }
@@ -427,6 +481,8 @@ static struct shared_pch *new_pch(char *sig, const struct tufilter *fe_live)
 		return NULL;
 	}
 	p->path = xasprintf("%s/shared.pch", p->dir);
+	p->down = xcalloc(1, sizeof(*p->down));
+	pthread_mutex_init(&p->down->lock, NULL);
 	return p;
 }
 

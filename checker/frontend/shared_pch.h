@@ -31,6 +31,9 @@ struct shared_pch {
 	char **read;		/* those it read itself, not shared: its own */
 	size_t nread;
 	const struct tufilter *live;	/* the index its numbers are of */
+	/* the headers found to turn it down (shared_pch_turned_down()), by
+	 * the index's numbers: a file that includes one does not try it */
+	struct pch_down *down;
 };
 
 /* Files parsed in one go before it pays for its own parse. */
@@ -47,6 +50,12 @@ struct shared_pch *shared_pch_build(struct frontend *fe,
 /* Can FILE, with FLAGS, be parsed with P loaded first?  Thread-safe. */
 int shared_pch_fits(const struct shared_pch *p, const struct tufilter *live,
 		    const char *file, char *const *flags, size_t nflags);
+/* HEADER (a path), read by a file that took P, #defines a name P tests:
+ * the files that include it are not to try P.  Thread-safe. */
+void shared_pch_turned_down(const struct shared_pch *p, const char *header);
+/* The first such header FILE includes, by the index, or NULL. */
+const char *shared_pch_down_header(const struct shared_pch *p,
+				   const char *file);
 /* Does TEXT (LEN bytes), a header of a file's own that P does not hold,
  * #define a name P's conditionals test?  Read before P's headers in
  * the file's order, it would change them: the file cannot take P. */

@@ -2738,3 +2738,10 @@ int tufilter_takes_headers(const struct tufilter *tf, const char *file,
 	free(foreign);
 	return ok;
 }
+
+int tufilter_includes(const struct tufilter *tf, const char *file, long hdr)
+{
+	long *t = strmap_get(&tf->tu_of, file);
+
+	return t && has_header(&tf->tus[*t], hdr);
+}

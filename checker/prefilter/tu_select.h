@@ -121,5 +121,7 @@ size_t tufilter_shared_texts(const struct tufilter *tf,
 long tufilter_file_no(const struct tufilter *tf, const char *path);
 int tufilter_takes_headers(const struct tufilter *tf, const char *file,
 			   const long *files, size_t n);
+/* Does FILE's TU include header HDR (by number), as the index reads it? */
+int tufilter_includes(const struct tufilter *tf, const char *file, long hdr);
 
 #endif
