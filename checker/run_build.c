@@ -10,13 +10,13 @@
 #include "input/build_dir.h"
 #include "input/diff_mode.h"
 #include "frontend/parse_pool.h"
+#include "frontend/shared_pch.h"
 #include "analysis/interproc.h"
 #include "checks/all_checks.h"
 #include "checks/infer_rank.h"
 #include "checks/infer_sites.h"
 #include "prefilter/tu_select.h"
 #include "lib/phase_stats.h"
-#include "frontend/shared_pch.h"
 #include "lib/util.h"
 
 #include <stdio.h>

@@ -66,8 +66,8 @@ struct claim_place {
  * the run's index, which says which names matter across its files; a
  * header function that calls one is lowered too, and the bodies of
  * those that cannot matter are skipped (prefilter/skip_bodies.c).  VERBOSE: say
- * in OUT's messages why a file is parsed again with every body. */
-/* With PCH (may be NULL) and PCH_INDEX (a CXIndex that leaves out what a
+ * in OUT's messages why a file is parsed again with every body.  With
+ * PCH (may be NULL) and PCH_INDEX (a CXIndex that leaves out what a
  * precompiled header declares), FILE is parsed with PCH loaded first when
  * it can be (shared_pch_fits()), and without it should it not parse
  * cleanly so. */

@@ -193,8 +193,8 @@ static void note_tested(struct strmap *map, const char *b, size_t i,
 	}
 }
 
-/* The names P's headers test in their conditionals: what a header of a
- * file's own, read before them in its order, must not #define. */
+/* A name the set #defines itself is not one a file's header is kept
+ * from defining (drop_defined()'s caller says why). */
 static void drop_defined(void *ctx, const char *name, size_t name_len,
 			 const char *text, size_t len)
 {
@@ -209,6 +209,8 @@ static void drop_defined(void *ctx, const char *name, size_t name_len,
 	free(copy);
 }
 
+/* The names P's headers test in their conditionals: what a header of a
+ * file's own, read before them in its order, must not #define. */
 static void note_conditionals(struct shared_pch *p)
 {
 	size_t k, i;
@@ -395,18 +397,24 @@ static size_t largest_group(const struct job *jobs, size_t n, char **sig,
 			    const struct job ***group)
 {
 	char **sigs = xcalloc(n + 1, sizeof(*sigs));
-	size_t i, j, best = 0, nbest = 0, count;
+	struct strmap count = { 0 };
+	size_t i, j, best = 0, nbest = 0;
+	long *c;
 
-	for (i = 0; i < n; i++)
-		sigs[i] = signature_of(jobs[i].flags, jobs[i].nflags);
 	for (i = 0; i < n; i++) {
-		for (j = 0, count = 0; j < n; j++)
-			count += !strcmp(sigs[i], sigs[j]);
-		if (count > nbest) {
-			nbest = count;
+		sigs[i] = signature_of(jobs[i].flags, jobs[i].nflags);
+		if ((c = strmap_get(&count, sigs[i])))
+			(*c)++;
+		else
+			strmap_put(&count, sigs[i], 1);
+		c = strmap_get(&count, sigs[i]);
+		/* of two as large, the one that got there first */
+		if ((size_t)*c > nbest) {
+			nbest = (size_t)*c;
 			best = i;
 		}
 	}
+	strmap_free(&count);
 	*group = xcalloc(nbest + 1, sizeof(**group));
 	for (i = 0, j = 0; i < n; i++)
 		if (!strcmp(sigs[i], sigs[best]))
