@@ -800,6 +800,20 @@ static void given_free(struct given *g)
 	memset(g, 0, sizeof(*g));
 }
 
+/* G's texts as libclang takes them: G->unsaved, one for each. */
+static void given_unsaved(struct given *g)
+{
+	size_t i;
+
+	g->unsaved = xcalloc(g->n + 1, sizeof(*g->unsaved));
+	for (i = 0; i < g->n; i++) {
+		g->unsaved[i].Filename = g->texts[i].path;
+		g->unsaved[i].Contents = g->texts[i].text;
+		g->unsaved[i].Length = g->texts[i].len;
+		g->changed |= g->texts[i].changed;
+	}
+}
+
 /*
  * Parse with the headers whose bodies that cannot matter are skipped
  * (prefilter/skip_bodies.c); should that not parse cleanly, parse the files as
@@ -813,17 +827,10 @@ static enum CXErrorCode parse_skipping(void *index,
 				       struct given *g, struct strbuf *verbose)
 {
 	enum CXErrorCode rc;
-	size_t i;
 
 	g->n = live ? tufilter_skipped(live, file, &g->texts) : 0;
 	if (g->n) {
-		g->unsaved = xcalloc(g->n, sizeof(*g->unsaved));
-		for (i = 0; i < g->n; i++) {
-			g->unsaved[i].Filename = g->texts[i].path;
-			g->unsaved[i].Contents = g->texts[i].text;
-			g->unsaved[i].Length = g->texts[i].len;
-			g->changed |= g->texts[i].changed;
-		}
+		given_unsaved(g);
 		rc = clang_parseTranslationUnit2(index, file, argv,
 						 (int)nflags + 1, g->unsaved,
 						 (unsigned)g->n,
@@ -942,13 +949,7 @@ static void given_less_pch(const struct tufilter *live, const char *file,
 		}
 		g->texts[g->n++] = g->texts[i];
 	}
-	g->unsaved = xcalloc(g->n + 1, sizeof(*g->unsaved));
-	for (i = 0; i < g->n; i++) {
-		g->unsaved[i].Filename = g->texts[i].path;
-		g->unsaved[i].Contents = g->texts[i].text;
-		g->unsaved[i].Length = g->texts[i].len;
-		g->changed |= g->texts[i].changed;
-	}
+	given_unsaved(g);
 	g->changed = 1;		/* the shared headers are skipping texts too */
 }
 
@@ -1138,13 +1139,7 @@ int frontend_parse_pch(void *index, const struct rules *rules,
 	argv[nflags + 1] = "-x";
 	argv[nflags + 2] = "c-header";
 	g.n = tufilter_shared_texts(live, &g.texts);
-	g.unsaved = xcalloc(g.n + 1, sizeof(*g.unsaved));
-	for (i = 0; i < g.n; i++) {
-		g.unsaved[i].Filename = g.texts[i].path;
-		g.unsaved[i].Contents = g.texts[i].text;
-		g.unsaved[i].Length = g.texts[i].len;
-		g.changed |= g.texts[i].changed;
-	}
+	given_unsaved(&g);
 	if (clang_parseTranslationUnit2(index, header, argv, (int)nflags + 3,
 					g.unsaved, (unsigned)g.n,
 					CXTranslationUnit_Incomplete |
