@@ -94,7 +94,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	tufilter_add(tf, source, flags, 1);
 	tufilter_solve(tf);
 	tufilter_prepare_skips(tf, source);
-	n = tufilter_skipped(tf, source, &texts);
+	n = tufilter_skipped(tf, source, NULL, &texts);
 	for (i = 0; i < n; i++)
 		if (!strcmp(texts[i].path, header))
 			check((const char *)data, size, texts[i].text,

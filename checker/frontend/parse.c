@@ -828,7 +828,7 @@ static enum CXErrorCode parse_skipping(void *index,
 {
 	enum CXErrorCode rc;
 
-	g->n = live ? tufilter_skipped(live, file, &g->texts) : 0;
+	g->n = live ? tufilter_skipped(live, file, NULL, &g->texts) : 0;
 	if (g->n) {
 		given_unsaved(g);
 		rc = clang_parseTranslationUnit2(index, file, argv,
@@ -940,15 +940,7 @@ static const char **argv_with_pch(const char **argv, size_t nflags,
 static void given_less_pch(const struct tufilter *live, const char *file,
 			   const struct shared_pch *p, struct given *g)
 {
-	size_t i, n = live ? tufilter_skipped(live, file, &g->texts) : 0;
-
-	for (i = 0; i < n; i++) {
-		if (strmap_get(&p->paths, g->texts[i].path)) {
-			free(g->texts[i].owned);
-			continue;
-		}
-		g->texts[g->n++] = g->texts[i];
-	}
+	g->n = live ? tufilter_skipped(live, file, &p->paths, &g->texts) : 0;
 	given_unsaved(g);
 	g->changed = 1;		/* the shared headers are skipping texts too */
 }
@@ -1181,14 +1173,16 @@ static int parse_into(void *index, const struct rules *rules,
 	int status = -2;
 	struct given g = { 0 };
 	const struct tufilter *skip_from = live;
+	const char *down;
 
 	if (check_input(file, &out->messages) < 0)
 		return -1;
 	argv = argv_of(flags, nflags);
-	if (pch && pch_index && verbose && shared_pch_down_header(pch, file))
+	down = pch && pch_index ? shared_pch_down_header(pch, file) : NULL;
+	if (down && verbose)
 		sb_addf(&out->messages, "wbcheck: %s: parsed without the shared headers: it includes %s, which defines a name they test\n",
-			file, shared_pch_down_header(pch, file));
-	if (pch && pch_index &&
+			file, down);
+	if (pch && pch_index && !down &&
 	    shared_pch_fits(pch, live, file, flags, nflags)) {
 		status = parse_with_pch(pch_index, pch, rules, live, file, argv,
 					nflags, verbose, at, out);

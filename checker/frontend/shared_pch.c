@@ -314,8 +314,7 @@ int shared_pch_fits(const struct shared_pch *p, const struct tufilter *live,
 	if (!p || !live || live != p->live)
 		return 0;
 	sig = signature_of(flags, nflags);
-	ok = !strcmp(sig, p->signature) && !shared_pch_down_header(p, file) &&
-	     main_file_fits(p, file) &&
+	ok = !strcmp(sig, p->signature) && main_file_fits(p, file) &&
 	     tufilter_takes_headers(live, file, p->files, p->nfiles);
 	free(sig);
 	return ok;

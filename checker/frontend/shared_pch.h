@@ -47,7 +47,9 @@ struct shared_pch {
  */
 struct shared_pch *shared_pch_build(struct frontend *fe,
 				    const struct job *jobs, size_t n);
-/* Can FILE, with FLAGS, be parsed with P loaded first?  Thread-safe. */
+/* Can FILE, with FLAGS, be parsed with P loaded first, as far as its
+ * flags, its own text and the index tell?  What the files parsed so far
+ * found out is shared_pch_down_header()'s to tell.  Thread-safe. */
 int shared_pch_fits(const struct shared_pch *p, const struct tufilter *live,
 		    const char *file, char *const *flags, size_t nflags);
 /* HEADER (a path), read by a file that took P, #defines a name P tests:

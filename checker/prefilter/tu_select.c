@@ -2490,6 +2490,7 @@ void tufilter_prepare_skips(struct tufilter *tf, const char *file)
 }
 
 size_t tufilter_skipped(const struct tufilter *tf, const char *file,
+			const struct strmap *leave_out,
 			struct tufilter_text **out)
 {
 	long *t = strmap_get(&tf->tu_of, file);
@@ -2506,9 +2507,15 @@ size_t tufilter_skipped(const struct tufilter *tf, const char *file,
 	for (i = 0; i < tu->nhdrs; i++) {
 		const struct scanned *f = &tf->files[tu->hdrs[i]];
 		int owned;
-		char *text = dropped_copy(f, count, tu->inv_drop ?
-					  tu->inv_drop + inv : NULL, &owned);
+		char *text;
 
+		if (leave_out && strmap_get(leave_out, f->path)) {
+			inv += f->ninvs;
+			continue;
+		}
+		text = dropped_copy(f, count,
+				    tu->inv_drop ? tu->inv_drop + inv : NULL,
+				    &owned);
 		inv += f->ninvs;
 		if (!text)
 			continue;

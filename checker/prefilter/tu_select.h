@@ -7,6 +7,7 @@
 #include "ruleset/ruleset.h"
 
 struct tufilter;
+struct strmap;
 struct macroidx;
 
 struct tufilter *tufilter_new(const struct rules *rules);
@@ -85,7 +86,8 @@ size_t tufilter_round_skips(struct tufilter *tf, size_t *again,
  * file as long as it is.  Every header is given, changed or not: the
  * parser then opens and reads none of a few hundred files for each TU,
  * and frontend/cursor_text.c finds each text by its name (bench/ measures
- * what it saves).  tufilter_texts_free() frees *OUT.
+ * what it saves).  The headers LEAVE_OUT names (paths; may be NULL) are not
+ * given: a precompiled header holds them.  tufilter_texts_free() frees *OUT.
  */
 struct tufilter_text {
 	const char *path, *text;
@@ -97,6 +99,7 @@ struct tufilter_text {
 
 void tufilter_prepare_skips(struct tufilter *tf, const char *file);
 size_t tufilter_skipped(const struct tufilter *tf, const char *file,
+			const struct strmap *leave_out,
 			struct tufilter_text **out);
 void tufilter_texts_free(struct tufilter_text *texts, size_t n);
 /* The macros of the texts given, filed by tufilter_prepare_skips() (by

@@ -115,7 +115,7 @@ static char *given_header(struct fixture *fx, char **flags, size_t nflags)
 	tufilter_add(tf, fx->other, flags, nflags);
 	tufilter_solve(tf);
 	tufilter_prepare_skips(tf, fx->main);
-	n = tufilter_skipped(tf, fx->main, &texts);
+	n = tufilter_skipped(tf, fx->main, NULL, &texts);
 	for (i = 0; i < n; i++)
 		if (!strcmp(texts[i].path, fx->header))
 			given = strndup(texts[i].text, texts[i].len);
